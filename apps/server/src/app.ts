@@ -1,0 +1,127 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { messages } from "@app/contracts";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { AccountsService } from "./features/accounts/accounts.service";
+import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import type { Mailer } from "./lib/mailer";
+import { TokenService } from "./lib/tokens";
+import { authPlugin } from "./plugins/auth";
+import { registerErrorHandler } from "./plugins/error-handler";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    tokens: TokenService;
+    accounts: AccountsService;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  jwtSecret: string;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine writes its CSS variables into style tags at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-src https://maps.google.com https://www.google.com",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join("; ");
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, mailer } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("mailer", mailer);
+  app.decorate("tokens", new TokenService(deps.jwtSecret, config.tokenTtlSeconds));
+  app.decorate("accounts", new AccountsService(database.db, mailer, config));
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: { title: "Guntur Kids Ride API", version: "1.0.0", description: "Pickup and drop administration API (spec §7)." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "same-origin");
+    reply.header("X-Frame-Options", "DENY");
+    if (request.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
+    else reply.header("Content-Security-Policy", CSP);
+  });
+
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(enquiriesRoutes);
+
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  const webDist = config.webDist;
+  const servesWeb = Boolean(webDist && existsSync(join(webDist, "index.html")));
+  if (servesWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; everything else must be revalidated.
+        if (path.startsWith(join(webDist, "assets"))) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        else res.setHeader("Cache-Control", "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
+    if (!servesWeb || isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.status(404).send({ error: messages.auth.serverErrors.notFound });
+    }
+    // Client-side routes (/home, /admin-dashboard/…) all load the single-page app.
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html", { cacheControl: false });
+  });
+
+  return app;
+}

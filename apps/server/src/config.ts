@@ -1,0 +1,89 @@
+import { resolve } from "node:path";
+
+/** Start-up refuses a bad setting with this; main prints only the message, never a stack. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = "ConfigError";
+  }
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base address used in links sent by email. */
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email?: string; password?: string; name: string; mobile?: string };
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built web app lives; null serves the API only. */
+  webDist: string | null;
+  nodeEnv: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function urlVar(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, "is not a valid URL");
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(name, `must start with ${protocols.join(" or ")}`);
+  return raw;
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = intVar(env, "PORT", 3000, 1, 65535);
+  const logLevel = env.LOG_LEVEL ?? "info";
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}`);
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError("JWT_SECRET", "must be at least 32 characters");
+  const adminEmail = env.ADMIN_EMAIL || undefined;
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new ConfigError("ADMIN_EMAIL", "is not a valid email");
+  const adminMobile = env.ADMIN_MOBILE || undefined;
+  if (adminMobile && !/^[6-9]\d{9}$/.test(adminMobile)) throw new ConfigError("ADMIN_MOBILE", "must be 10 digits starting with 6-9");
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword && adminPassword.length < 8) throw new ConfigError("ADMIN_PASSWORD", "must be at least 8 characters");
+  if (adminPassword && !adminEmail && !adminMobile) throw new ConfigError("ADMIN_EMAIL", "is required when ADMIN_PASSWORD is set");
+  const webDist = env.WEB_DIST === "" ? null : resolve(env.WEB_DIST ?? resolve(import.meta.dirname, "../../web/dist"));
+  return {
+    port,
+    host: env.HOST || "0.0.0.0",
+    dataDir: resolve(env.DATA_DIR || "./data"),
+    databaseUrl: urlVar(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    publicUrl: (urlVar(env, "PUBLIC_URL", ["http:", "https:"]) ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    jwtSecret,
+    tokenTtlSeconds: intVar(env, "TOKEN_TTL_HOURS", 24, 1, 24 * 30) * 3600,
+    smtpUrl: urlVar(env, "SMTP_URL", ["smtp:", "smtps:"]),
+    mailFrom: env.MAIL_FROM || "Guntur Kids Ride <no-reply@gunturkidsride.in>",
+    admin: { email: adminEmail?.toLowerCase(), password: adminPassword, name: env.ADMIN_NAME || "Administrator", mobile: adminMobile },
+    logLevel,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    webDist,
+    nodeEnv: env.NODE_ENV ?? "production",
+  };
+}

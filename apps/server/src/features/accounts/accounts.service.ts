@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  FORGOT_LIMIT,
+  identifierKind,
+  LOGIN_LIMIT,
+  messages,
+  RESET_TOKEN_TTL_MS,
+  type Role,
+  type SessionUser,
+} from "@app/contracts";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { badRequest, HttpError, tooManyRequests, unauthorized } from "../../lib/errors";
+import type { Mailer } from "../../lib/mailer";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { RateLimiter } from "../../lib/rate-limiter";
+import type { TokenService } from "../../lib/tokens";
+import * as repo from "./accounts.repository";
+
+const m = messages.auth;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Builds what the client keeps about the logged-in person (spec §3.2 `user`). */
+export function toSessionUser(user: repo.UserRow): SessionUser {
+  return {
+    uuid: user.id,
+    name: user.name,
+    role: user.role as Role,
+    email: user.email,
+    mobile: user.mobile,
+    // Parents' kids are linked by the kid-profile slice; until then a parent has none.
+    kidName: null,
+    kidUuid: null,
+    kids: [],
+  };
+}
+
+export class AccountsService {
+  private readonly loginByIdentifier = new RateLimiter(LOGIN_LIMIT.perIdentifier, LOGIN_LIMIT.windowMs);
+  private readonly loginByIp = new RateLimiter(LOGIN_LIMIT.perIp, LOGIN_LIMIT.windowMs);
+  private readonly forgotByEmail = new RateLimiter(FORGOT_LIMIT.perEmail, FORGOT_LIMIT.windowMs);
+  private readonly forgotByIp = new RateLimiter(FORGOT_LIMIT.perIp, FORGOT_LIMIT.windowMs);
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly config: Config,
+  ) {}
+
+  private guardLogin(identifier: string, ip: string) {
+    const wait = Math.max(this.loginByIdentifier.retryAfter(identifier), this.loginByIp.retryAfter(ip));
+    if (wait > 0) throw tooManyRequests(m.serverErrors.tooManyAttempts, wait);
+  }
+
+  private recordLoginFailure(identifier: string, ip: string) {
+    this.loginByIdentifier.hit(identifier);
+    this.loginByIp.hit(ip);
+  }
+
+  private async findByIdentifier(identifier: string) {
+    const kind = identifierKind(identifier);
+    const user =
+      kind === "mobile" ? await repo.findUserByMobile(this.db, identifier) : kind === "email" ? await repo.findUserByEmail(this.db, identifier) : undefined;
+    return { kind, user };
+  }
+
+  /** Spec §8: the three failure texts the login page maps to field errors. */
+  async login(identifierRaw: string, password: string, ip: string, tokens: TokenService) {
+    const identifier = identifierRaw.trim().toLowerCase();
+    this.guardLogin(identifier, ip);
+    const { kind, user } = await this.findByIdentifier(identifier);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok) {
+      this.recordLoginFailure(identifier, ip);
+      if (!user) throw unauthorized(kind === "mobile" ? m.serverErrors.invalidMobile : m.serverErrors.invalidEmail);
+      throw unauthorized(m.serverErrors.incorrectPassword);
+    }
+    this.loginByIdentifier.reset(identifier);
+    const role = user.role as Role;
+    const issued = await tokens.sign(user.id, role);
+    await repo.insertSession(this.db, issued.jti, user.id, issued.expiresAt);
+    const sessionUser = toSessionUser(user);
+    return {
+      token: issued.token,
+      expiresAt: issued.expiresAt,
+      body: { token: issued.token, role, user: sessionUser, name: sessionUser.kidName ?? user.name },
+    };
+  }
+
+  async me(userId: string): Promise<SessionUser> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw unauthorized(messages.common.sessionExpired);
+    return toSessionUser(user);
+  }
+
+  logout(jti: string): Promise<void> {
+    return repo.revokeSession(this.db, jti);
+  }
+
+  /** Same answer whether or not the email belongs to an account (no account discovery). */
+  async forgotPassword(emailRaw: string, ip: string, log: { error: (o: object, msg: string) => void }): Promise<void> {
+    const email = emailRaw.trim().toLowerCase();
+    const wait = Math.max(this.forgotByEmail.retryAfter(email), this.forgotByIp.retryAfter(ip));
+    if (wait > 0) throw tooManyRequests(m.serverErrors.tooManyRequests, wait);
+    this.forgotByEmail.hit(email);
+    this.forgotByIp.hit(ip);
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user || !user.email) return;
+    const link = await this.issuePasswordLink(user.id, "reset");
+    try {
+      await this.mailer.send({ to: user.email, subject: m.mail.resetSubject, text: m.mail.resetBody(user.name, link) });
+    } catch (err) {
+      log.error({ err }, "could not send the password reset email");
+    }
+  }
+
+  /** A single-use link valid for 24 h; only its hash is stored. */
+  async issuePasswordLink(userId: string, purpose: "reset" | "invite"): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await this.db.transaction(async (tx) => {
+      await repo.retirePasswordTokens(tx as unknown as Db, userId);
+      await repo.insertPasswordToken(tx as unknown as Db, {
+        userId,
+        tokenHash: hashToken(token),
+        purpose,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+    });
+    return `${this.config.publicUrl}/confirm-password?token=${encodeURIComponent(token)}`;
+  }
+
+  async confirmPassword(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      const userId = await repo.consumePasswordToken(tx as unknown as Db, hashToken(token));
+      if (!userId) throw badRequest(m.serverErrors.invalidResetLink);
+      await repo.setPasswordHash(tx as unknown as Db, userId, passwordHash);
+      await repo.revokeAllSessions(tx as unknown as Db, userId);
+    });
+  }
+
+  /** Change a known password (spec §2.5); failures count towards the login limit. */
+  async resetPassword(identifierRaw: string, oldPassword: string, newPassword: string, ip: string): Promise<void> {
+    const identifier = identifierRaw.trim().toLowerCase();
+    this.guardLogin(identifier, ip);
+    const { user } = await this.findByIdentifier(identifier);
+    const ok = await verifyPassword(user?.passwordHash ?? null, oldPassword);
+    if (!user || !ok) {
+      this.recordLoginFailure(identifier, ip);
+      throw new HttpError(400, m.reset.failure);
+    }
+    await repo.setPasswordHash(this.db, user.id, await hashPassword(newPassword));
+    await repo.revokeAllSessions(this.db, user.id);
+  }
+}

@@ -1,0 +1,57 @@
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { ConfigError, type Config } from "./config";
+import { openPglite, openPostgres, type Database } from "./db/client";
+import { ensureFirstAdmin } from "./features/users/first-admin";
+import { createOutboxMailer, createSmtpMailer } from "./lib/mailer";
+import { persistentSecret } from "./lib/secrets";
+
+export interface StartedServer {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function openDatabase(config: Config): Promise<Database> {
+  if (!config.databaseUrl) return openPglite(join(config.dataDir, "pgdata"));
+  try {
+    return await openPostgres(config.databaseUrl);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new ConfigError("DATABASE_URL", `cannot connect to the PostgreSQL server (${reason || "connection refused"})`);
+  }
+}
+
+/** Opens the database, migrates it, makes sure an admin exists and builds the app. */
+export async function createServer(config: Config, print: (line: string) => void = console.log): Promise<StartedServer> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const admin = await ensureFirstAdmin(database.db, config.admin);
+    if (admin.created) {
+      const who = admin.email ?? admin.mobile;
+      print(
+        admin.generatedPassword
+          ? `Created the first admin: ${who} with password ${admin.generatedPassword} (shown only this once; change it after logging in).`
+          : `Created the first admin: ${who}.`,
+      );
+    }
+    const mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(join(config.dataDir, "outbox"), config.mailFrom);
+    const jwtSecret = persistentSecret(config.dataDir, "jwt-secret", config.jwtSecret);
+    const app = await buildApp({ config, database, mailer, jwtSecret });
+    return {
+      app,
+      database,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

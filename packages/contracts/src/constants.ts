@@ -1,0 +1,66 @@
+/** Business constants and limits of spec §9. */
+export const MIN_KID_AGE_YEARS = 4;
+/** Drivers (and caretakers) must be older than this many years. */
+export const MIN_DRIVER_AGE_YEARS = 18;
+export const AADHAAR_DIGITS = 12;
+export const PHONE_DIGITS = 10;
+export const STAFF_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+export const RESET_PASSWORD_MIN = 6;
+export const CONFIRM_PASSWORD_MIN = 8;
+export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const TIME_INPUT_STEP_SECONDS = 900;
+export const DAY_MINUTES = 1440;
+export const KID_STATUSES = ["active", "inactive", "paused", "suspended"] as const;
+export const ENQUIRY_STATUSES = ["contacted", "won", "lost", "follow-up"] as const;
+export const DRIVER_STATUSES = ["active", "inactive", "suspended"] as const;
+export const ROUTE_TYPES = ["Longest", "Shortest"] as const;
+export const BLOOD_GROUPS = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"] as const;
+export const GENDERS = ["male", "female", "other"] as const;
+export const ATTENDANCE_TYPES = ["homePickup", "instituteDrop", "institutePickup", "homeDrop"] as const;
+export const ROLES = ["admin", "driver", "caretaker", "father", "mother"] as const;
+export const PARENT_ROLES = ["father", "mother"] as const;
+export const REHYDRATION_TIMEOUT_MS = 5000;
+export const TOKEN_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const CAMERA_IDEAL = { width: 4096, height: 2160 } as const;
+export const DROPDOWN_MAX_HEIGHT_PX = 200;
+export const MAP_ZOOM = 16;
+export const PRIVACY_EFFECTIVE_DATE = "2025-05-10";
+export const TIME_ZONE = "Asia/Kolkata";
+
+/** Toast auto-close times of spec §9, in milliseconds. */
+export const TOAST_MS = {
+  kid: 2000,
+  enquiryAdminSuccess: 2000,
+  login: 2000,
+  logout: 2000,
+  forgotPassword: 2000,
+  routes: 1000,
+  publicEnquiry: 3000,
+  enquiryError: 3000,
+  default: 3000,
+} as const;
+
+/** Login brute-force limits (issue 2). */
+export const LOGIN_LIMIT = { perIdentifier: 10, perIp: 50, windowMs: 15 * 60 * 1000 } as const;
+export const FORGOT_LIMIT = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
+export const ENQUIRY_LIMIT = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** Client storage keys of spec §3.1. */
+export const STORAGE_KEYS = {
+  token: "token",
+  role: "role",
+  userName: "userName",
+  kidName: "kidName",
+  name: "name",
+  persistAuth: "persist:auth",
+  hasLoggedIn: "hasLoggedIn",
+} as const;
+
+export type Role = (typeof ROLES)[number];
+export type KidStatus = (typeof KID_STATUSES)[number];
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+export type AttendanceType = (typeof ATTENDANCE_TYPES)[number];

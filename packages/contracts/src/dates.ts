@@ -1,0 +1,34 @@
+import { TIME_ZONE } from "./constants.js";
+
+/** Today's date in India as YYYY-MM-DD, whatever the machine's own time zone. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when the text is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and today (in India). */
+export function ageInYears(dob: string, today: string = todayInIndia()): number {
+  const [by, bm, bd] = dob.split("-").map(Number);
+  const [ty, tm, td] = today.split("-").map(Number);
+  let age = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) age -= 1;
+  return age;
+}
+
+/** YYYY-MM-DD (or an ISO timestamp) shown as DD-MM-YYYY, the India default. */
+export function formatDateIndia(value: string | Date | null | undefined): string {
+  if (!value) return "-";
+  const iso = typeof value === "string" && ISO_DATE.test(value) ? value : todayInIndia(new Date(value));
+  const [y, m, d] = iso.split("-");
+  return `${d}-${m}-${y}`;
+}

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { ENQUIRY_STATUSES, PHONE_DIGITS } from "../constants.js";
+import { ageInYears, isIsoDate, todayInIndia } from "../dates.js";
+import { publicSite } from "../messages/public-site.js";
+import { EMAIL_PATTERN, TEN_DIGITS } from "../validation.js";
+import { requiredText } from "./common.js";
+
+const m = publicSite.enquiry;
+
+const emailField = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, { error: m.emailRequired })
+  .max(254, { error: m.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: m.emailInvalid });
+
+/** An enquiry is for a child: a birth date further back than this is a typing mistake (e.g. year 0201). */
+const MAX_ENQUIRY_KID_AGE = 30;
+/** Bounds of the activity list, the same on the form and on the call, so a form that passes is never refused. */
+const ACTIVITY_TEXT_MAX = 300;
+const ACTIVITY_ITEM_MAX = 100;
+const ACTIVITY_COUNT_MAX = 20;
+
+/** "swimming, music ,," → ["swimming", "music"]. */
+export function splitActivities(text: string | undefined | null): string[] {
+  return (text ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+function activitiesFit(text: string): boolean {
+  const items = splitActivities(text);
+  return items.length <= ACTIVITY_COUNT_MAX && items.every((s) => s.length <= ACTIVITY_ITEM_MAX);
+}
+
+/** The public enquiry form (spec §2.18, §5.5): what the visitor types. */
+export const enquiryFormSchema = z.object({
+  guardianName: requiredText(m.guardianNameRequired, 100),
+  kidName: requiredText(m.kidNameRequired, 100),
+  dateOfBirth: z
+    .string({ error: m.dobRequired })
+    .trim()
+    .min(1, { error: m.dobRequired })
+    .refine(isIsoDate, { error: m.dobRequired })
+    .refine((v) => !isIsoDate(v) || v <= todayInIndia(), { error: m.dobFuture })
+    .refine((v) => !isIsoDate(v) || v > todayInIndia() || ageInYears(v) <= MAX_ENQUIRY_KID_AGE, { error: m.dobTooOld }),
+  phone: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, { error: m.phoneRequired })
+    .regex(TEN_DIGITS, { error: m.phoneDigits }),
+  pickupLocation: requiredText(m.pickupRequired, 300),
+  dropLocation: requiredText(m.dropRequired, 300),
+  email: emailField,
+  activity: z
+    .string()
+    .trim()
+    .max(ACTIVITY_TEXT_MAX, { error: m.activityTooLong })
+    .refine(activitiesFit, { error: m.activityTooLong })
+    .optional()
+    .default(""),
+});
+export type EnquiryForm = z.input<typeof enquiryFormSchema>;
+
+const phoneNumberField = z
+  .union([z.string(), z.number()], { error: m.phoneRequired })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, { error: m.phoneRequired }).regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { error: m.phoneDigits }));
+
+/**
+ * POST /api/enquiry/v1/create-enquiry (spec §7). The original client sends ageOfKid and a numeric
+ * phoneNumber and no locations; this rebuild's client also sends the locations and birth date.
+ */
+export const createEnquiryRequestSchema = z.object({
+  nameOfEnquiry: requiredText(m.guardianNameRequired, 100),
+  nameOfKid: requiredText(m.kidNameRequired, 100),
+  ageOfKid: z.coerce
+    .number({ error: m.dobRequired })
+    .int({ error: m.dobRequired })
+    .min(0, { error: m.dobFuture })
+    .max(MAX_ENQUIRY_KID_AGE, { error: m.dobTooOld }),
+  phoneNumber: phoneNumberField,
+  email: emailField,
+  activity: z
+    .union([z.array(z.string().trim()), z.string().max(ACTIVITY_TEXT_MAX, { error: m.activityTooLong })], {
+      error: m.activityTooLong,
+    })
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v.filter((s) => s.length > 0) : splitActivities(v)))
+    .pipe(
+      z
+        .array(z.string().max(ACTIVITY_ITEM_MAX, { error: m.activityTooLong }))
+        .max(ACTIVITY_COUNT_MAX, { error: m.activityTooLong }),
+    ),
+  pickupLocation: z.string().trim().max(300).optional(),
+  dropLocation: z.string().trim().max(300).optional(),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .refine(isIsoDate, { error: m.dobRequired })
+    .refine((v) => v <= todayInIndia(), { error: m.dobFuture })
+    .optional(),
+});
+export type CreateEnquiryRequest = z.input<typeof createEnquiryRequestSchema>;
+
+/** Builds the call's payload from the public form. */
+export function enquiryFormToRequest(form: z.output<typeof enquiryFormSchema>): CreateEnquiryRequest {
+  return {
+    nameOfEnquiry: form.guardianName,
+    nameOfKid: form.kidName,
+    ageOfKid: Math.max(0, ageInYears(form.dateOfBirth)),
+    phoneNumber: form.phone,
+    email: form.email,
+    activity: splitActivities(form.activity),
+    pickupLocation: form.pickupLocation,
+    dropLocation: form.dropLocation,
+    dateOfBirth: form.dateOfBirth,
+  };
+}
+
+export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES);
+
+export const enquirySchema = z.object({
+  uuid: z.string(),
+  nameOfEnquiry: z.string(),
+  nameOfKid: z.string(),
+  ageOfKid: z.number(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  activity: z.array(z.string()),
+  pickupLocation: z.string().nullable(),
+  dropLocation: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  status: enquiryStatusSchema.nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const createEnquiryResponseSchema = z.object({ message: z.string(), data: enquirySchema });
