@@ -1,0 +1,29 @@
+import { messages } from "@app/contracts";
+import { Box } from "@mantine/core";
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { SessionWatcher } from "../../features/session/session-watcher";
+import { Footer } from "./footer";
+import classes from "./layout.module.css";
+import { Navbar } from "./navbar";
+import { PageLoader } from "./page-loader";
+
+/** The page frame around every route: skip link, navbar, main content, footer. */
+export function RootLayout() {
+  return (
+    <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
+      <SessionWatcher />
+      <ScrollRestoration />
+      <a href="#main-content" className={classes.skipLink}>
+        {messages.common.skipToContent}
+      </a>
+      <Navbar />
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: "none" }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

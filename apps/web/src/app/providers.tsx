@@ -1,0 +1,26 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { theme } from "./theme";
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // A weak 3G signal fails often: retry reads a little, never writes.
+      queries: { retry: 2, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Everything a screen needs around it; tests render screens inside this too. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" limit={3} />
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import { lazy } from "react";
+import { flushSync } from "react-dom";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { DASHBOARDS, TOP_LEVEL_ROUTES } from "../features/dashboards/dashboard-config";
+import type { DashboardKind } from "../features/session/roles";
+import { RequireRole } from "./guards";
+import { RootLayout } from "./layout/root-layout";
+
+// Every page is its own chunk so the first load on a 3G phone stays small.
+const HomePage = lazy(() => import("../features/public-site/home-page").then((m) => ({ default: m.HomePage })));
+const AboutPage = lazy(() => import("../features/public-site/about-page").then((m) => ({ default: m.AboutPage })));
+const PrivacyPolicyPage = lazy(() =>
+  import("../features/public-site/privacy-page").then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const EnquiryFormPage = lazy(() =>
+  import("../features/enquiry-form/enquiry-form-page").then((m) => ({ default: m.EnquiryFormPage })),
+);
+const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import("../features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ConfirmPasswordPage = lazy(() =>
+  import("../features/auth/confirm-password-page").then((m) => ({ default: m.ConfirmPasswordPage })),
+);
+const DashboardLayout = lazy(() =>
+  import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.DashboardLayout })),
+);
+const TileGrid = lazy(() => import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.TileGrid })));
+const SectionPage = lazy(() =>
+  import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.SectionPage })),
+);
+const TopLevelSectionPage = lazy(() =>
+  import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.TopLevelSectionPage })),
+);
+
+function dashboardRoute(kind: DashboardKind): RouteObject {
+  const def = DASHBOARDS[kind];
+  return {
+    path: def.basePath,
+    element: (
+      <RequireRole roles={def.roles}>
+        <DashboardLayout kind={kind} />
+      </RequireRole>
+    ),
+    children: [
+      { index: true, element: <TileGrid kind={kind} /> },
+      ...def.routes.map((r) => ({ path: r.path, element: <SectionPage section={r.section} /> })),
+      { path: "*", element: <Navigate to={def.basePath} replace /> },
+    ],
+  };
+}
+
+/** Every route of spec §2.1, §2.7, §2.15–2.17; everything but the public pages is guarded by role. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/", element: <Navigate to="/home" replace /> },
+      { path: "/home", element: <HomePage /> },
+      { path: "/aboutUs", element: <AboutPage /> },
+      { path: "/privacypolicy", element: <PrivacyPolicyPage /> },
+      { path: "/enquiryform", element: <EnquiryFormPage /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/confirm-password", element: <ConfirmPasswordPage /> },
+      ...TOP_LEVEL_ROUTES.map((r) => ({
+        path: r.path,
+        element: (
+          <RequireRole roles={DASHBOARDS[r.dashboard].roles}>
+            <TopLevelSectionPage dashboard={r.dashboard} section={r.section} />
+          </RequireRole>
+        ),
+      })),
+      dashboardRoute("admin"),
+      dashboardRoute("driver"),
+      dashboardRoute("caretaker"),
+      dashboardRoute("parent"),
+      { path: "*", element: <Navigate to="/home" replace /> },
+    ],
+  },
+];
+
+/**
+ * ReactDOM.flushSync for <RouterProvider flushSync>, as the provider of react-router/dom passes it:
+ * logout and session expiry leave a guarded page synchronously before the session is cleared.
+ * (Importing the provider from react-router/dom instead loads a second copy of react-router in
+ * Vitest, whose contexts the components do not see.)
+ */
+export function routerFlushSync(fn: () => unknown): undefined {
+  flushSync(fn);
+  return undefined;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

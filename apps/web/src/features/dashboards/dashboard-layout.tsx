@@ -1,0 +1,64 @@
+import { messages } from "@app/contracts";
+import { SimpleGrid } from "@mantine/core";
+import { Link, Outlet, useLocation } from "react-router";
+import { useAuth } from "../session/session-context";
+import type { DashboardKind } from "../session/roles";
+import { DASHBOARDS, tilesFor } from "./dashboard-config";
+import { DashboardFrame } from "./dashboard-frame";
+import classes from "./dashboards.module.css";
+import { SECTIONS, type SectionKey } from "./section-registry";
+
+/** A dashboard shell (/admin-dashboard/*, …): heading, back arrow off the root, the section below. */
+export function DashboardLayout({ kind }: { kind: DashboardKind }) {
+  const def = DASHBOARDS[kind];
+  const { pathname } = useLocation();
+  const atRoot = pathname.replace(/\/+$/, "").toLowerCase() === def.basePath.toLowerCase();
+  return (
+    <DashboardFrame def={def} showBack={!atRoot}>
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+/** The tile grid at a dashboard's root: each tile a link with a background image and its name. */
+export function TileGrid({ kind }: { kind: DashboardKind }) {
+  const { role } = useAuth();
+  const def = DASHBOARDS[kind];
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label={messages.dashboards.tilesLabel}
+      className={classes.grid}
+      cols={{ base: 2, sm: 3, md: 4 }}
+      spacing={{ base: "sm", sm: "md" }}
+    >
+      {tilesFor(kind, role).map((tile) => (
+        <li key={tile.path}>
+          <Link
+            to={`${def.basePath}/${tile.path}`}
+            className={classes.tile}
+            style={{ backgroundImage: `url(${tile.image})` }}
+          >
+            <span className={classes.tileName}>{tile.label}</span>
+          </Link>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** One section under a dashboard (the lazily loaded screen). */
+export function SectionPage({ section }: { section: SectionKey }) {
+  const Section = SECTIONS[section];
+  return <Section />;
+}
+
+/** A top-level route of spec §2.1 showing a dashboard's section, with the arrow back to that dashboard. */
+export function TopLevelSectionPage({ dashboard, section }: { dashboard: DashboardKind; section: SectionKey }) {
+  const Section = SECTIONS[section];
+  return (
+    <DashboardFrame def={DASHBOARDS[dashboard]} showBack>
+      <Section />
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createSessionStore, type AuthState, type SessionStore } from "./session-store";
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+/** Provides one session store; tests pass their own store so each test builds its own state. */
+export function SessionProvider({ children, store }: { children: ReactNode; store?: SessionStore }) {
+  const [value] = useState(() => store ?? createSessionStore());
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error("useSessionStore must be used inside <SessionProvider>");
+  return store;
+}
+
+/** The current auth state; re-renders when it changes. */
+export function useAuth(): AuthState {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, () => store.getSnapshot().auth);
+}
+
+export function useRehydrated(): boolean {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, () => store.getSnapshot().rehydrated);
+}

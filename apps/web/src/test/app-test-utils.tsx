@@ -1,0 +1,107 @@
+import type { LoginResponse, Role, SessionUser } from "@app/contracts";
+import { QueryClient } from "@tanstack/react-query";
+import { configure, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, vi } from "vitest";
+import { AppProviders } from "../app/providers";
+import { routerFlushSync, routes } from "../app/router";
+import { SessionProvider } from "../features/session/session-context";
+import { createSessionStore, type SessionStore } from "../features/session/session-store";
+
+// The first render of a lazily loaded page includes its module transform: allow for a slow machine.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const NAMES: Record<Role, string> = {
+  admin: "Asha Admin",
+  driver: "Ravi Driver",
+  caretaker: "Lakshmi Caretaker",
+  father: "Suresh Father",
+  mother: "Padma Mother",
+};
+
+/** A user of the login response for a role; parents get one kid unless `kids` says otherwise. */
+export function fakeUser(role: Role, overrides: Partial<SessionUser> = {}): SessionUser {
+  const parent = role === "father" || role === "mother";
+  const kids = overrides.kids ?? (parent ? [{ uuid: "kid-1", kidName: "Anvi" }] : []);
+  return {
+    uuid: `${role}-uuid`,
+    name: NAMES[role],
+    role,
+    email: `${role}@example.com`,
+    mobile: "9876543210",
+    kidName: kids[0]?.kidName ?? null,
+    kidUuid: kids[0]?.uuid ?? null,
+    kids,
+    ...overrides,
+  };
+}
+
+export function fakeLoginResponse(role: Role, userOverrides: Partial<SessionUser> = {}): LoginResponse {
+  const user = fakeUser(role, userOverrides);
+  return { token: `token-${role}`, role, user, name: user.name };
+}
+
+/** A fresh, rehydrated session store, logged in when `as` is given. */
+export function createTestStore(as?: Role | LoginResponse): SessionStore {
+  const store = createSessionStore();
+  store.rehydrateNow();
+  if (as) store.login(typeof as === "string" ? fakeLoginResponse(as) : as);
+  return store;
+}
+
+type Reply = { status?: number; body?: unknown } | Error;
+type Handler = Reply | ((init: RequestInit) => Reply | Promise<Reply>);
+
+/**
+ * Replaces fetch: keys are "METHOD /path". Unlisted calls answer 404 `{ error }`; an Error value
+ * simulates a network failure.
+ */
+export function mockFetch(handlers: Record<string, Handler> = {}) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+    const key = `${(init.method ?? "GET").toUpperCase()} ${url}`;
+    const handler = handlers[key];
+    const reply: Reply = handler === undefined ? { status: 404, body: { error: "Not found." } } : typeof handler === "function" ? await handler(init) : handler;
+    if (reply instanceof Error) throw reply;
+    return new Response(reply.body === undefined ? "" : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fn);
+  return fn;
+}
+
+/** The JSON body a mocked fetch call was made with. */
+export function sentBody(fetchMock: ReturnType<typeof mockFetch>, call = 0): unknown {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/** Renders the whole app (all routes, guards, navbar, footer) at `path` with its own session store. */
+export function renderApp(path: string, options: { as?: Role | LoginResponse; store?: SessionStore; state?: unknown } = {}) {
+  vi.stubGlobal("scrollTo", () => {});
+  const store = options.store ?? createTestStore(options.as);
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state: options.state }] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <SessionProvider store={store}>
+        <RouterProvider router={router} flushSync={routerFlushSync} />
+      </SessionProvider>
+    </AppProviders>,
+  );
+  return { ...view, store, router, user, queryClient };
+}
+
+/** The current path of a memory router. */
+export function currentPath(router: ReturnType<typeof renderApp>["router"]): string {
+  return router.state.location.pathname;
+}
