@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { conditions: ["source"] },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` },
   },
   build: {
     target: "es2020",
@@ -16,9 +16,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Vendor code changes rarely; splitting it lets a phone on 3G keep it cached across releases.
-        manualChunks: {
-          react: ["react", "react-dom", "react-router"],
-          mantine: ["@mantine/core", "@mantine/hooks", "@mantine/notifications"],
+        manualChunks(id) {
+          if (!id.includes("node_modules")) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
+          if (id.includes("node_modules/@mantine/") || id.includes("node_modules/@floating-ui/")) return "mantine";
+          if (id.includes("node_modules/zod/")) return "zod";
+          if (id.includes("node_modules/@tanstack/")) return "query";
+          return "vendor";
         },
       },
     },
