@@ -2,19 +2,27 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { messages } from "@app/contracts";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { AccountsService } from "./features/accounts/accounts.service";
+import { auditRoutes } from "./features/audit/audit.routes";
+import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
+import { driversRoutes } from "./features/drivers/drivers.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
+import { filesRoutes } from "./features/files/files.routes";
+import { FilesService } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
+import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
 import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
+import { FileStore, MULTIPART_LIMITS } from "./lib/uploads";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
 
@@ -26,6 +34,9 @@ declare module "fastify" {
     mailer: Mailer;
     tokens: TokenService;
     accounts: AccountsService;
+    /** Uploaded images: checks, storage and the access rule of GET /api/files/{id}. */
+    files: FilesService;
+    aadhaar: AadhaarCipher;
   }
 }
 
@@ -34,6 +45,8 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   jwtSecret: string;
+  /** AES-256 key for Aadhaar numbers; defaults to AADHAAR_KEY or a key kept in the data directory. */
+  aadhaarKey?: Buffer;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
@@ -59,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    // One line per request is noise for an operator; debug and trace levels show them.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace" }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,9 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   app.decorate("tokens", new TokenService(deps.jwtSecret, config.tokenTtlSeconds));
   app.decorate("accounts", new AccountsService(database.db, mailer, config));
+  app.decorate("aadhaar", new AadhaarCipher(deps.aadhaarKey ?? aadhaarKey(config.dataDir, config.aadhaarKey)));
+  app.decorate("files", new FilesService(database.db, new FileStore(join(config.dataDir, "uploads")), app.log));
 
   registerErrorHandler(app);
   await app.register(cookie);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -89,13 +106,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "same-origin");
     reply.header("X-Frame-Options", "DENY");
-    if (request.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
+    // API answers are never cached, unless the route chose otherwise (uploaded files: private).
+    if (request.url.startsWith("/api/")) {
+      if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
+    }
     else reply.header("Content-Security-Policy", CSP);
   });
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(enquiriesRoutes);
+  await app.register(filesRoutes);
+  await app.register(auditRoutes);
+  await app.register(driversRoutes);
+  await app.register(caretakersRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

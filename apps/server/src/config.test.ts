@@ -28,6 +28,10 @@ describe("configuration", () => {
     [{ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ AADHAAR_KEY: "too-short" }, "AADHAAR_KEY"],
+    [{ AADHAAR_KEY: "ab".repeat(31) }, "AADHAAR_KEY"],
+    [{ AADHAAR_KEY: Buffer.alloc(16, 1).toString("base64") }, "AADHAAR_KEY"],
+    [{ AADHAAR_KEY: "not base64 at all!" }, "AADHAAR_KEY"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -36,6 +40,14 @@ describe("configuration", () => {
       expect((err as ConfigError).variable).toBe(variable);
       expect((err as Error).message.startsWith(`${variable}:`)).toBe(true);
     }
+  });
+
+  it("reads AADHAAR_KEY as 64 hex characters or as base64 of 32 bytes", () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ AADHAAR_KEY: key.toString("hex") }).aadhaarKey).toEqual(key);
+    expect(loadConfig({ AADHAAR_KEY: key.toString("base64") }).aadhaarKey).toEqual(key);
+    expect(loadConfig({ AADHAAR_KEY: key.toString("base64url") }).aadhaarKey).toEqual(key);
+    expect(loadConfig({}).aadhaarKey).toBeUndefined();
   });
 
   it("names DATABASE_URL when the PostgreSQL server cannot be reached", async () => {

@@ -19,6 +19,8 @@ export interface Config {
   /** Base address used in links sent by email. */
   publicUrl: string;
   jwtSecret: string | undefined;
+  /** AES-256 key for Aadhaar numbers; undefined generates one into the data directory. */
+  aadhaarKey: Buffer | undefined;
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -54,6 +56,17 @@ function urlVar(env: Env, name: string, protocols: string[]): string | undefined
   return raw;
 }
 
+/** A 32-byte key written as 64 hex characters or as base64 / base64url. */
+function keyVar(env: Env, name: string): Buffer | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let key: Buffer | undefined;
+  if (/^[0-9a-fA-F]{64}$/.test(raw)) key = Buffer.from(raw, "hex");
+  else if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(raw)) key = Buffer.from(raw.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  if (!key || key.length !== 32) throw new ConfigError(name, "must be a 32-byte key written as 64 hex characters or base64");
+  return key;
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -77,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: urlVar(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
     publicUrl: (urlVar(env, "PUBLIC_URL", ["http:", "https:"]) ?? `http://localhost:${port}`).replace(/\/$/, ""),
     jwtSecret,
+    aadhaarKey: keyVar(env, "AADHAAR_KEY"),
     tokenTtlSeconds: intVar(env, "TOKEN_TTL_HOURS", 24, 1, 24 * 30) * 3600,
     smtpUrl: urlVar(env, "SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom: env.MAIL_FROM || "Guntur Kids Ride <no-reply@gunturkidsride.in>",

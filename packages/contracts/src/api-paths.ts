@@ -1,4 +1,6 @@
 /** Every API path of spec §7 (kept to the letter) and the rebuild's additions. */
+const id = (value: string) => encodeURIComponent(value);
+
 export const API = {
   health: "/api/health",
   docs: "/api/docs",
@@ -10,5 +12,33 @@ export const API = {
   forgotUpdatePassword: "/api/forgot/update/password",
   createEnquiry: "/api/enquiry/v1/create-enquiry",
   allEnquiries: "/api/enquiry/v1/get-all-enquiries",
-  updateEnquiry: (uuid: string) => `/api/enquiry/v1/update-enquiry/${encodeURIComponent(uuid)}`,
+  updateEnquiry: (uuid: string) => `/api/enquiry/v1/update-enquiry/${id(uuid)}`,
+  // Drivers (spec §7).
+  allDrivers: "/api/driver/v1/get-all-driver-profile",
+  createDriver: "/api/driver/v1/create-driver-profile",
+  updateDriver: (uuid: string) => `/api/driver/v1/update-driver-profile/${id(uuid)}`,
+  deleteDriver: (uuid: string) => `/api/driver/v1/delete-driver-profile/${id(uuid)}`,
+  /** Added: the logged-in driver's own profile (/driver-dashboard/driverprofile). */
+  driverMe: "/api/driver/v1/me",
+  // Caretakers (spec §7).
+  allCaretakers: "/api/caretaker/all",
+  createCaretaker: "/api/caretaker/create",
+  updateCaretaker: (uuid: string) => `/api/caretaker/update/${id(uuid)}`,
+  deleteCaretaker: (uuid: string) => `/api/caretaker/delete/${id(uuid)}`,
+  /** Added: the logged-in caretaker's own profile (/caretaker-dashboard/caretakerprofile). */
+  caretakerMe: "/api/caretaker/me",
+  // Added: uploaded files, served only after an access check, and the audit log.
+  file: (fileId: string) => `/api/files/${id(fileId)}`,
+  fileThumb: (fileId: string) => `/api/files/${id(fileId)}?thumb=1`,
+  auditLog: "/api/audit-log",
+} as const;
+
+/** Fastify route patterns of the paths above that take a parameter (server side). */
+export const API_ROUTES = {
+  updateEnquiry: "/api/enquiry/v1/update-enquiry/:uuid",
+  updateDriver: "/api/driver/v1/update-driver-profile/:uuid",
+  deleteDriver: "/api/driver/v1/delete-driver-profile/:uuid",
+  updateCaretaker: "/api/caretaker/update/:uuid",
+  deleteCaretaker: "/api/caretaker/delete/:uuid",
+  file: "/api/files/:id",
 } as const;

@@ -32,3 +32,14 @@ export function formatDateIndia(value: string | Date | null | undefined): string
   const [y, m, d] = iso.split("-");
   return `${d}-${m}-${y}`;
 }
+
+/**
+ * Spec §5.9/§9: staff must be "older than 18 years": the 18th birthday must be behind them (born
+ * strictly before the same calendar day 18 years ago). Plain string comparison of YYYY-MM-DD also
+ * handles 29 February.
+ */
+export function isOlderThan(dob: string, years: number, today: string = todayInIndia()): boolean {
+  const [ty, tm, td] = today.split("-");
+  const cutoff = `${String(Number(ty) - years).padStart(4, "0")}-${tm}-${td}`;
+  return dob < cutoff;
+}

@@ -20,3 +20,15 @@ export function identifierKind(value: string): "email" | "mobile" | "invalid" {
   if (isEmail(v)) return "email";
   return "invalid";
 }
+
+/** Aadhaar numbers are only ever shown masked (decisions.md §3): "XXXX XXXX 1234". */
+export function maskAadhaar(last4: string): string {
+  return `XXXX XXXX ${last4}`;
+}
+
+/** The masked form a client received and sent back ("XXXX XXXX 1234", also without spaces or with *). */
+export const MASKED_AADHAAR_PATTERN = /^[Xx*]{4}\s?[Xx*]{4}\s?\d{4}$/;
+
+export function isMaskedAadhaar(value: string): boolean {
+  return MASKED_AADHAAR_PATTERN.test(value.trim());
+}

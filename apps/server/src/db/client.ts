@@ -75,6 +75,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection that the server drops (restart, admin command) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (err) => {
+    console.error(`PostgreSQL connection lost: ${err.message}`);
+  });
   // Fail fast with a clear cause when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -22,7 +23,11 @@ export const users = pgTable(
     ...timestamps,
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email), uniqueIndex("users_mobile_key").on(t.mobile)],
+  // Unique among live accounts: a soft-deleted driver or caretaker frees their phone and email.
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email).where(sql`"deleted_at" is null`),
+    uniqueIndex("users_mobile_key").on(t.mobile).where(sql`"deleted_at" is null`),
+  ],
 );
 
 /** One row per issued token, so that logout can revoke it at once. */
@@ -93,4 +98,88 @@ export const auditLog = pgTable(
     ip: text("ip"),
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+/**
+ * Uploaded images (re-encoded, metadata stripped) kept under $DATA_DIR/uploads with random names.
+ * `ownerType`/`ownerId` name the record the file belongs to; `ownerUserId` the account whose own
+ * profile it is (so that person may see a non-identity image of themselves).
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    kind: text("kind").notNull(),
+    ownerType: text("owner_type").notNull(),
+    ownerId: uuid("owner_id").notNull(),
+    ownerUserId: uuid("owner_user_id").references(() => users.id),
+    isIdentityDocument: boolean("is_identity_document").notNull().default(false),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Relative to the uploads directory. */
+    path: text("path").notNull(),
+    thumbPath: text("thumb_path").notNull(),
+    thumbSize: integer("thumb_size").notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("files_owner_idx").on(t.ownerType, t.ownerId)],
+);
+
+/** Aadhaar numbers: only AES-256-GCM ciphertext and the last four digits (for the mask) are kept. */
+const aadhaarColumns = {
+  aadhaarCiphertext: text("aadhaar_ciphertext").notNull(),
+  aadhaarLast4: text("aadhaar_last4").notNull(),
+};
+
+/** Driver profiles (spec §3.8); name, email and phone live on the linked `users` row. */
+export const drivers = pgTable(
+  "drivers",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    dob: text("dob").notNull(),
+    bloodGroup: text("blood_group").notNull(),
+    status: text("status").notNull(),
+    alternatePhone: text("alternate_phone").notNull(),
+    ...aadhaarColumns,
+    experience: numeric("experience", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    dlNo: text("dl_no").notNull(),
+    prevCompanyName: text("prev_company_name").notNull(),
+    address: text("address").notNull(),
+    profilePictureId: uuid("profile_picture_id").references(() => files.id),
+    aadharFrontImageId: uuid("aadhar_front_image_id").references(() => files.id),
+    aadharBackImageId: uuid("aadhar_back_image_id").references(() => files.id),
+    dlFrontImageId: uuid("dl_front_image_id").references(() => files.id),
+    dlBackImageId: uuid("dl_back_image_id").references(() => files.id),
+    ...timestamps,
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("drivers_user_key").on(t.userId), index("drivers_created_idx").on(t.createdAt)],
+);
+
+/** Caretaker profiles (spec §3.7); name, email and phone live on the linked `users` row. */
+export const caretakers = pgTable(
+  "caretakers",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    dob: text("dob").notNull(),
+    alternatePhoneNumber: text("alternate_phone_number").notNull(),
+    ...aadhaarColumns,
+    address: text("address").notNull(),
+    aadharAddress: text("aadhar_address"),
+    profilePictureId: uuid("profile_picture_id").references(() => files.id),
+    aadharFrontImageId: uuid("aadhar_front_image_id").references(() => files.id),
+    aadharBackImageId: uuid("aadhar_back_image_id").references(() => files.id),
+    ...timestamps,
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("caretakers_user_key").on(t.userId), index("caretakers_created_idx").on(t.createdAt)],
 );

@@ -21,6 +21,8 @@ export const dashboards = {
     caretakerKidDetails: "CareTaker KidDetails",
     kidProfile: "Kid Profile",
     kidRouteDetails: "KidRoute Details",
+    /** Added (decisions.md §3 Audit log; docs/decisions/0006). */
+    auditLog: "Audit Log",
   },
   comingSoon: "This section is being built and will be available soon.",
   tilesLabel: "Dashboard sections",
@@ -48,6 +50,7 @@ export const dashboards = {
     caretakerKidDetails: "CareTaker KidDetails",
     kidProfile: "Kid Profile",
     parentKidRoute: "KidRoute Details",
+    auditLog: "Audit Log",
   },
   overview: {
     title: "Overview",

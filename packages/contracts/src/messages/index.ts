@@ -1,7 +1,11 @@
+import { audit } from "./audit.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
+import { enquiries } from "./enquiries.js";
 import { publicSite } from "./public-site.js";
+import { staff } from "./staff.js";
+import { uploads } from "./uploads.js";
 
 /** The one message catalogue (English). Feature slices add their own file and key here. */
 export const messages = {
@@ -9,6 +13,10 @@ export const messages = {
   auth,
   publicSite,
   dashboards,
+  enquiries,
+  staff,
+  uploads,
+  audit,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ENQUIRY_STATUSES, PHONE_DIGITS } from "../constants.js";
 import { ageInYears, isIsoDate, todayInIndia } from "../dates.js";
+import { common } from "../messages/common.js";
+import { enquiries } from "../messages/enquiries.js";
 import { publicSite } from "../messages/public-site.js";
 import { EMAIL_PATTERN, TEN_DIGITS } from "../validation.js";
 import { requiredText } from "./common.js";
@@ -140,3 +142,51 @@ export const enquirySchema = z.object({
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const createEnquiryResponseSchema = z.object({ message: z.string(), data: enquirySchema });
+
+/** Statuses that need a reason (spec §4: the reason input appears for lost and follow-up). */
+export const ENQUIRY_REASON_STATUSES = ["lost", "follow-up"] as const satisfies readonly EnquiryStatusValue[];
+type EnquiryStatusValue = (typeof ENQUIRY_STATUSES)[number];
+
+export function statusNeedsReason(status: string | null | undefined): boolean {
+  return (ENQUIRY_REASON_STATUSES as readonly string[]).includes(status ?? "");
+}
+
+/**
+ * Spec §4: "Choosing anything other than lost clears the reason text." The editor calls this when
+ * the status changes: switching to lost keeps what was typed, any other choice empties the box
+ * (so follow-up starts with an empty reason that must be filled before saving).
+ */
+export function reasonAfterStatusChange(currentReason: string, newStatus: string): string {
+  return newStatus === "lost" ? currentReason : "";
+}
+
+export const ENQUIRY_REASON_MAX = 500;
+
+/**
+ * PUT /api/enquiry/v1/update-enquiry/{uuid} (JSON: status, reason) and the inline editor (spec §5.7).
+ * A reason is required (non-blank) for lost and follow-up; for contacted and won it is cleared.
+ */
+export const updateEnquiryRequestSchema = z
+  .object({
+    status: z
+      .string({ error: enquiries.statusRequired })
+      .trim()
+      .min(1, { error: enquiries.statusRequired })
+      .pipe(z.enum(ENQUIRY_STATUSES, { error: enquiries.statusInvalid })),
+    reason: z
+      .string({ error: enquiries.reasonRequired })
+      .max(ENQUIRY_REASON_MAX, { error: common.tooLong(ENQUIRY_REASON_MAX) })
+      .nullish(),
+  })
+  .refine((v) => !statusNeedsReason(v.status) || (v.reason ?? "").trim().length > 0, {
+    error: enquiries.reasonRequired,
+    path: ["reason"],
+  })
+  .transform((v) => ({ status: v.status, reason: statusNeedsReason(v.status) ? (v.reason ?? "").trim() : null }));
+export type UpdateEnquiryRequest = z.input<typeof updateEnquiryRequestSchema>;
+
+/** GET /api/enquiry/v1/get-all-enquiries: the original client reads `data.data` (axios), i.e. `{ data: [...] }`. */
+export const allEnquiriesResponseSchema = z.object({ data: z.array(enquirySchema) });
+export type AllEnquiriesResponse = z.infer<typeof allEnquiriesResponseSchema>;
+
+export const updateEnquiryResponseSchema = z.object({ message: z.string(), data: enquirySchema });

@@ -1,7 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { API, createEnquiryRequestSchema, createEnquiryResponseSchema, errorResponseSchema, messages } from "@app/contracts";
+import {
+  allEnquiriesResponseSchema,
+  API,
+  API_ROUTES,
+  createEnquiryRequestSchema,
+  createEnquiryResponseSchema,
+  errorResponseSchema,
+  messages,
+  updateEnquiryRequestSchema,
+  updateEnquiryResponseSchema,
+} from "@app/contracts";
+import { z } from "zod";
+import { requestContext } from "../audit/audit.service";
 import { EnquiriesService } from "./enquiries.service";
+
+const adminErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 export async function enquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +40,34 @@ export async function enquiriesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const data = await service.create(request.body, request.auth, request.ip);
       return reply.status(201).send({ message: messages.publicSite.enquiry.success, data });
+    },
+  );
+
+  /** Admin list: the original client reads `data.data` (axios), so the body is `{ data: [...] }`. */
+  app.get(
+    API.allEnquiries,
+    {
+      onRequest: app.requireRole("admin"),
+      schema: { tags: ["enquiries"], security: [{ bearer: [] }], response: { 200: allEnquiriesResponseSchema, ...adminErrors } },
+    },
+    async () => ({ data: await service.list() }),
+  );
+
+  app.put(
+    API_ROUTES.updateEnquiry,
+    {
+      onRequest: app.requireRole("admin"),
+      schema: {
+        tags: ["enquiries"],
+        security: [{ bearer: [] }],
+        params: z.object({ uuid: z.string().max(100) }),
+        body: updateEnquiryRequestSchema,
+        response: { 200: updateEnquiryResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const data = await service.update(request.params.uuid, request.body, requestContext(request));
+      return { message: messages.enquiries.updateSuccess, data };
     },
   );
 }

@@ -1,13 +1,16 @@
 import { ENQUIRY_LIMIT, messages, type Enquiry, type EnquiryStatus } from "@app/contracts";
 import type { z } from "zod";
-import type { createEnquiryRequestSchema } from "@app/contracts";
+import type { createEnquiryRequestSchema, updateEnquiryRequestSchema } from "@app/contracts";
 import type { Db } from "../../db/client";
-import { forbidden, tooManyRequests } from "../../lib/errors";
+import { forbidden, notFound, tooManyRequests } from "../../lib/errors";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { AuthContext } from "../../plugins/auth";
+import { recordAudit, type RequestContext } from "../audit/audit.service";
+import { isUuid } from "../files/files.service";
 import * as repo from "./enquiries.repository";
 
 type CreateInput = z.output<typeof createEnquiryRequestSchema>;
+type UpdateInput = z.output<typeof updateEnquiryRequestSchema>;
 
 export function toEnquiry(row: repo.EnquiryRow): Enquiry {
   return {
@@ -43,17 +46,52 @@ export class EnquiriesService {
       if (wait > 0) throw tooManyRequests(messages.auth.serverErrors.tooManyRequests, wait);
       this.anonymousByIp.hit(ip);
     }
-    const row = await repo.insertEnquiry(this.db, {
-      nameOfEnquiry: input.nameOfEnquiry,
-      nameOfKid: input.nameOfKid,
-      ageOfKid: input.ageOfKid,
-      phoneNumber: input.phoneNumber,
-      email: input.email.toLowerCase(),
-      activity: input.activity,
-      pickupLocation: input.pickupLocation || null,
-      dropLocation: input.dropLocation || null,
-      dateOfBirth: input.dateOfBirth ?? null,
-      createdBy: auth?.userId ?? null,
+    const row = await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const created = await repo.insertEnquiry(tx, {
+        nameOfEnquiry: input.nameOfEnquiry,
+        nameOfKid: input.nameOfKid,
+        ageOfKid: input.ageOfKid,
+        phoneNumber: input.phoneNumber,
+        email: input.email.toLowerCase(),
+        activity: input.activity,
+        pickupLocation: input.pickupLocation || null,
+        dropLocation: input.dropLocation || null,
+        dateOfBirth: input.dateOfBirth ?? null,
+        createdBy: auth?.userId ?? null,
+      });
+      await recordAudit(tx, { auth, ip }, { action: "create", entity: "enquiry", entityId: created.id });
+      return created;
+    });
+    return toEnquiry(row);
+  }
+
+  /** Admin list (spec §2.9), newest first. */
+  async list(): Promise<Enquiry[]> {
+    return (await repo.listEnquiries(this.db)).map(toEnquiry);
+  }
+
+  /**
+   * Admin status change (spec §4, §5.7; docs/decisions/0005): the schema already requires a reason
+   * for lost and follow-up and clears it for contacted and won.
+   */
+  async update(id: string, input: UpdateInput, ctx: RequestContext): Promise<Enquiry> {
+    if (!isUuid(id)) throw notFound(messages.enquiries.notFound);
+    const row = await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const current = await repo.lockEnquiry(tx, id);
+      if (!current) throw notFound(messages.enquiries.notFound);
+      const updated = await repo.updateEnquiry(tx, id, input);
+      await recordAudit(tx, ctx, {
+        action: "update",
+        entity: "enquiry",
+        entityId: id,
+        details: {
+          fields: [updated.status !== current.status ? "status" : null, updated.reason !== current.reason ? "reason" : null].filter(Boolean),
+          status: updated.status,
+        },
+      });
+      return updated;
     });
     return toEnquiry(row);
   }

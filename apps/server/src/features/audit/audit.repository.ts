@@ -1,0 +1,56 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { auditLog, users } from "../../db/schema";
+
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
+export async function insertAudit(db: Db, row: NewAuditRow): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
+
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  actorUserId?: string;
+  from?: Date;
+  /** Exclusive upper bound. */
+  before?: Date;
+}
+
+function where(f: AuditFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.entity) parts.push(eq(auditLog.entity, f.entity));
+  if (f.entityId) parts.push(eq(auditLog.entityId, f.entityId));
+  if (f.action) parts.push(eq(auditLog.action, f.action));
+  if (f.actorUserId) parts.push(eq(auditLog.actorUserId, f.actorUserId));
+  if (f.from) parts.push(gte(auditLog.at, f.from));
+  if (f.before) parts.push(lt(auditLog.at, f.before));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** One page, newest first (ties broken by id so pages never overlap). */
+export async function listAudit(db: Db, f: AuditFilter, limit: number, offset: number) {
+  const condition = where(f);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorUserId: auditLog.actorUserId,
+      actorName: users.name,
+      actorRole: auditLog.actorRole,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      details: auditLog.details,
+      ip: auditLog.ip,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(condition)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(condition);
+  return { rows, total: n };
+}

@@ -1,0 +1,81 @@
+import type { AuditAction, AuditLogResponse, auditLogQuerySchema } from "@app/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import type { AuthContext } from "../../plugins/auth";
+import * as repo from "./audit.repository";
+
+/** Who is acting and from where: passed from the route to every service that changes data. */
+export interface RequestContext {
+  auth: AuthContext | null;
+  ip: string;
+}
+
+export const requestContext = (request: { auth: AuthContext | null; ip: string }): RequestContext => ({
+  auth: request.auth,
+  ip: request.ip,
+});
+
+export interface AuditEvent {
+  action: AuditAction;
+  entity: string;
+  entityId?: string | null;
+  /** Field names, counts, kinds: never secrets (passwords, Aadhaar numbers, tokens). */
+  details?: Record<string, unknown> | null;
+}
+
+/** Keys whose values must never reach the audit log, whatever a caller passes. */
+const SECRET_KEYS = /password|aadha?ar(no|number)?$|token|secret|ciphertext/i;
+
+function scrub(details: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!details) return null;
+  return Object.fromEntries(Object.entries(details).filter(([key]) => !SECRET_KEYS.test(key)));
+}
+
+/**
+ * Writes one audit row. Pass the transaction of the change so that the row commits (or rolls
+ * back) together with it.
+ */
+export async function recordAudit(db: Db, ctx: RequestContext, event: AuditEvent): Promise<void> {
+  await repo.insertAudit(db, {
+    actorUserId: ctx.auth?.userId ?? null,
+    actorRole: ctx.auth?.role ?? null,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId ?? null,
+    details: scrub(event.details),
+    ip: ctx.ip || null,
+  });
+}
+
+/** Start of a YYYY-MM-DD day in India (UTC+05:30, no daylight saving). */
+function indiaDayStart(date: string, plusDays = 0): Date {
+  const d = new Date(`${date}T00:00:00+05:30`);
+  d.setUTCDate(d.getUTCDate() + plusDays);
+  return d;
+}
+
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: z.output<typeof auditLogQuerySchema>): Promise<AuditLogResponse> {
+    const { rows, total } = await repo.listAudit(
+      this.db,
+      {
+        entity: query.entity,
+        entityId: query.entityId,
+        action: query.action,
+        actorUserId: query.actor,
+        from: query.from ? indiaDayStart(query.from) : undefined,
+        before: query.to ? indiaDayStart(query.to, 1) : undefined,
+      },
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    );
+    return {
+      data: rows.map((r) => ({ ...r, at: r.at.toISOString(), details: r.details ?? null })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { caretakers, sessions, users } from "../../db/schema";
+
+export type CaretakerRow = typeof caretakers.$inferSelect;
+export type NewCaretakerRow = typeof caretakers.$inferInsert;
+
+const columns = {
+  caretaker: caretakers,
+  user: { id: users.id, name: users.name, email: users.email, mobile: users.mobile, role: users.role },
+};
+
+export type CaretakerWithUser = { caretaker: CaretakerRow; user: { id: string; name: string; email: string | null; mobile: string | null; role: string } };
+
+/** Live (not soft-deleted) caretakers, newest first. */
+export function listCaretakers(db: Db): Promise<CaretakerWithUser[]> {
+  return db
+    .select(columns)
+    .from(caretakers)
+    .innerJoin(users, eq(users.id, caretakers.userId))
+    .where(isNull(caretakers.deletedAt))
+    .orderBy(desc(caretakers.createdAt), desc(caretakers.id));
+}
+
+export function findCaretaker(db: Db, id: string): Promise<CaretakerWithUser | undefined> {
+  return db
+    .select(columns)
+    .from(caretakers)
+    .innerJoin(users, eq(users.id, caretakers.userId))
+    .where(and(eq(caretakers.id, id), isNull(caretakers.deletedAt)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findCaretakerByUser(db: Db, userId: string): Promise<CaretakerWithUser | undefined> {
+  return db
+    .select(columns)
+    .from(caretakers)
+    .innerJoin(users, eq(users.id, caretakers.userId))
+    .where(and(eq(caretakers.userId, userId), isNull(caretakers.deletedAt)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** Locks the caretaker row for the rest of the transaction (concurrent updates apply one after the other). */
+export function lockCaretaker(db: Db, id: string): Promise<CaretakerRow | undefined> {
+  return db
+    .select()
+    .from(caretakers)
+    .where(and(eq(caretakers.id, id), isNull(caretakers.deletedAt)))
+    .for("update")
+    .then((r) => r[0]);
+}
+
+export async function insertCaretaker(db: Db, row: NewCaretakerRow): Promise<void> {
+  await db.insert(caretakers).values(row);
+}
+
+export async function updateCaretaker(db: Db, id: string, values: Partial<NewCaretakerRow>): Promise<void> {
+  await db
+    .update(caretakers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(caretakers.id, id));
+}
+
+/** Soft delete: the profile leaves the lists, the account can no longer log in, open sessions end. */
+export async function softDeleteCaretaker(db: Db, id: string, userId: string): Promise<void> {
+  const now = new Date();
+  await db.update(caretakers).set({ deletedAt: now, updatedAt: now }).where(eq(caretakers.id, id));
+  await db.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

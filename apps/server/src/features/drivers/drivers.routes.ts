@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  allDriversResponseSchema,
+  API,
+  API_ROUTES,
+  DRIVER_IMAGE_FIELD_NAMES,
+  driverDeleteResponseSchema,
+  driverMeResponseSchema,
+  driverMutationResponseSchema,
+  errorResponseSchema,
+  messages,
+} from "@app/contracts";
+import { z } from "zod";
+import { requestContext } from "../audit/audit.service";
+import { readStaffBody } from "../staff/staff.shared";
+import { DriversService } from "./drivers.service";
+
+const d = messages.staff.drivers;
+const uuidParams = z.object({ uuid: z.string().max(100) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const multipartBody = { consumes: ["multipart/form-data"] };
+
+/** Spec §7 Drivers (except driver/route, which belongs to the routes slice) plus the driver's own profile. */
+export async function driversRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new DriversService(app.db, app.files, app.aadhaar);
+  const admin = app.requireRole("admin");
+
+  app.get(
+    API.allDrivers,
+    { onRequest: admin, schema: { tags: ["drivers"], security: [{ bearer: [] }], response: { 200: allDriversResponseSchema, ...errors } } },
+    async () => ({ data: { allDrivers: await service.list() } }),
+  );
+
+  app.post(
+    API.createDriver,
+    {
+      onRequest: admin,
+      schema: { tags: ["drivers"], security: [{ bearer: [] }], ...multipartBody, response: { 200: driverMutationResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const body = await readStaffBody(request, DRIVER_IMAGE_FIELD_NAMES, false);
+      const data = await service.create(body, requestContext(request));
+      return { status: 200 as const, message: d.createSuccess, data };
+    },
+  );
+
+  app.put(
+    API_ROUTES.updateDriver,
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["drivers"],
+        security: [{ bearer: [] }],
+        params: uuidParams,
+        consumes: ["multipart/form-data", "application/json"],
+        response: { 200: driverMutationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = await readStaffBody(request, DRIVER_IMAGE_FIELD_NAMES, true);
+      const data = await service.update(request.params.uuid, body, requestContext(request));
+      return { status: 200 as const, message: d.updateSuccess, data };
+    },
+  );
+
+  app.delete(
+    API_ROUTES.deleteDriver,
+    {
+      onRequest: admin,
+      schema: { tags: ["drivers"], security: [{ bearer: [] }], params: uuidParams, response: { 200: driverDeleteResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.remove(request.params.uuid, requestContext(request));
+      return { status: 200 as const, message: d.deleteSuccess };
+    },
+  );
+
+  app.get(
+    API.driverMe,
+    {
+      onRequest: app.requireRole("driver"),
+      schema: { tags: ["drivers"], security: [{ bearer: [] }], response: { 200: driverMeResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.me(request.auth!.userId) }),
+  );
+}

@@ -1,0 +1,208 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import type { FastifyRequest } from "fastify";
+import sharp from "sharp";
+import { MAX_IMAGE_BYTES, messages } from "@app/contracts";
+import { badRequest, HttpError } from "./errors";
+
+const u = messages.uploads;
+
+/** Bounds of every multipart form: a handful of images of at most 10 MB and short text fields. */
+export const MULTIPART_LIMITS = {
+  fieldNameSize: 100,
+  fieldSize: 64 * 1024,
+  fields: 40,
+  fileSize: MAX_IMAGE_BYTES,
+  files: 10,
+  parts: 60,
+  headerPairs: 100,
+} as const;
+
+/** Longest side of a stored image and of its thumbnail, in pixels. */
+export const MAX_IMAGE_SIDE = 2560;
+export const THUMB_SIDE = 160;
+/** Refuse decompression bombs: a 10 MB PNG can claim billions of pixels. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface MultipartBody {
+  /** Text parts (first value of each name). */
+  fields: Record<string, unknown>;
+  /** File parts by field name; empty files (an unpicked file input) are left out. */
+  files: Record<string, Buffer>;
+}
+
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: u.tooLarge,
+  FST_PARTS_LIMIT: u.tooManyParts,
+  FST_FILES_LIMIT: u.tooManyParts,
+  FST_FIELDS_LIMIT: u.tooManyParts,
+};
+
+/**
+ * Reads a multipart form completely into memory (bounded by MULTIPART_LIMITS). Only the named file
+ * fields are accepted; nothing is written to disk here.
+ */
+export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw badRequest(u.notMultipart);
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, Buffer> = {};
+  let refusal: HttpError | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        // Always consume the stream, even for a part that will be refused.
+        const data = await part.toBuffer();
+        if (refusal) continue;
+        if (!fileFields.includes(part.fieldname)) refusal = badRequest(u.unexpectedFile(part.fieldname));
+        else if (files[part.fieldname]) refusal = badRequest(u.duplicateFile(part.fieldname));
+        else if (data.length > 0) files[part.fieldname] = data;
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          refusal ??= badRequest(messages.common.tooLong(MULTIPART_LIMITS.fieldSize));
+          continue;
+        }
+        if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code ?? "";
+    throw badRequest(MULTIPART_ERRORS[code] ?? messages.auth.serverErrors.invalidRequest);
+  }
+  if (refusal) throw refusal;
+  return { fields, files };
+}
+
+export type ImageMime = "image/jpeg" | "image/png";
+
+/** The type told by the first bytes, never by the file name or the client's declared type. */
+export function sniffImage(data: Buffer): ImageMime | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "image/jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (data.length >= 8 && png.every((b, i) => data[i] === b)) return "image/png";
+  return null;
+}
+
+export interface ProcessedImage {
+  mime: ImageMime;
+  ext: "jpg" | "png";
+  data: Buffer;
+  width: number;
+  height: number;
+  thumb: Buffer;
+}
+
+function encode(pipeline: sharp.Sharp, mime: ImageMime): sharp.Sharp {
+  // sharp writes no metadata (EXIF, GPS, XMP, IPTC, ICC) unless asked to keep it.
+  return mime === "image/jpeg" ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 });
+}
+
+/**
+ * Accepts only real JPEG or PNG images: magic numbers, then the decoder must agree. Re-encodes in
+ * the same format, turned upright by its EXIF orientation and with every metadata block dropped,
+ * at most MAX_IMAGE_SIDE on the longest side; also makes a THUMB_SIDE thumbnail for tables.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const mime = sniffImage(input);
+  if (!mime) throw badRequest(u.onlyJpgPng);
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
+  try {
+    const meta = await sharp(input, options).metadata();
+    const expected = mime === "image/jpeg" ? "jpeg" : "png";
+    if (meta.format !== expected) throw badRequest(u.onlyJpgPng);
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(u.tooManyPixels);
+    const main = await encode(
+      sharp(input, options).rotate().resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true }),
+      mime,
+    ).toBuffer({ resolveWithObject: true });
+    const thumb = await encode(
+      sharp(main.data).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true }),
+      mime,
+    ).toBuffer();
+    return { mime, ext: mime === "image/jpeg" ? "jpg" : "png", data: main.data, width: main.info.width, height: main.info.height, thumb };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const text = err instanceof Error ? err.message : "";
+    throw badRequest(/pixel limit/i.test(text) ? u.tooManyPixels : u.onlyJpgPng);
+  }
+}
+
+/** Files under $DATA_DIR/uploads with random names; not served by the static handler. */
+export class FileStore {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** Absolute path of a stored file; refuses anything outside the uploads directory. */
+  resolve(relative: string): string {
+    const abs = resolve(this.root, relative);
+    if (!abs.startsWith(this.root + sep)) throw new Error("File path outside the uploads directory");
+    return abs;
+  }
+
+  /** Writes to a temporary name, fsyncs, renames, and fsyncs the directory: complete and durable. */
+  async write(data: Buffer, ext: string): Promise<string> {
+    // 128 random bits written with the letters a-p (one per 4 bits): no digits, so a stored path
+    // can never look like a phone or Aadhaar number to a data scan.
+    const name = [...randomBytes(16).toString("hex")].map((h) => String.fromCharCode(97 + parseInt(h, 16))).join("");
+    const relative = join(name.slice(0, 2), `${name}.${ext}`);
+    const target = this.resolve(relative);
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+    const tmp = `${target}.tmp`;
+    const handle = await open(tmp, "wx", 0o600);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await rename(tmp, target);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    await syncDirectory(dirname(target));
+    return relative;
+  }
+
+  async remove(relative: string): Promise<void> {
+    await rm(this.resolve(relative), { force: true });
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some file systems cannot fsync a directory; the file itself is already synced.
+  }
+}
+
+/** The files one request has written: removed again when the request fails, so none is orphaned. */
+export class StagedFiles {
+  private readonly written: string[] = [];
+
+  constructor(private readonly store: FileStore) {}
+
+  async put(image: ProcessedImage): Promise<{ path: string; thumbPath: string }> {
+    const path = await this.store.write(image.data, image.ext);
+    this.written.push(path);
+    const thumbPath = await this.store.write(image.thumb, image.ext);
+    this.written.push(thumbPath);
+    return { path, thumbPath };
+  }
+
+  async discard(): Promise<void> {
+    await Promise.all(this.written.map((p) => this.store.remove(p).catch(() => {})));
+    this.written.length = 0;
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { isIsoDate } from "../dates.js";
+import { audit } from "../messages/audit.js";
+
+export const AUDIT_ACTIONS = ["create", "update", "delete", "view-identity-document"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Record types written so far; later slices add theirs. */
+export const AUDIT_ENTITIES = ["driver", "caretaker", "enquiry", "file"] as const;
+
+const isoDate = z
+  .string()
+  .trim()
+  .refine(isIsoDate, { error: audit.invalidDate })
+  .optional();
+
+/** GET /api/audit-log query: filters, newest first, `page` from 1. Dates are days in India (inclusive). */
+export const auditLogQuerySchema = z
+  .object({
+    entity: z.string().trim().min(1).max(50).optional(),
+    entityId: z.string().trim().min(1).max(100).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    actor: z.uuid({ error: "Invalid id." }).optional(),
+    from: isoDate,
+    to: isoDate,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: audit.invalidRange, path: ["to"] });
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorUserId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogResponseSchema = z.object({
+  data: z.array(auditEntrySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { ROLES } from "../constants.js";
+import { staff } from "../messages/staff.js";
+import {
+  aadhaarField,
+  aadhaarUpdateField,
+  ADDRESS_MAX,
+  optionalFields,
+  staffAddressField,
+  staffDobField,
+  staffEmailField,
+  staffNameField,
+  staffOptionalPasswordField,
+  staffPasswordField,
+  staffPhoneField,
+} from "./staff.js";
+import { imageFileField, optionalImageFileField } from "./uploads.js";
+
+const c = staff.caretakers;
+const f = staff.fields;
+
+/**
+ * The text fields of the caretaker calls (spec §3.7, §7 caretaker/create), in form order. Spec
+ * §5.10: the same rules as a driver for phone, email, password, dob and images; name and address
+ * required; Aadhaar digits only and exactly 12. The address on the Aadhaar card is optional.
+ */
+export const caretakerTextFields = {
+  name: staffNameField(),
+  phoneNumber: staffPhoneField(f.phoneRequired),
+  alternatePhoneNumber: staffPhoneField(f.alternatePhoneRequired),
+  email: staffEmailField(),
+  dob: staffDobField(c.tooYoung),
+  password: staffPasswordField(),
+  aadharNo: aadhaarField(),
+  address: staffAddressField(),
+  aadharAddress: z
+    .string()
+    .trim()
+    .max(ADDRESS_MAX, { error: c.aadharAddressTooLong })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+};
+
+export const CARETAKER_IMAGE_FIELDS = {
+  profilePicture: f.profilePictureRequired,
+  aadharFrontImage: f.aadharFrontRequired,
+  aadharBackImage: f.aadharBackRequired,
+} as const;
+export type CaretakerImageField = keyof typeof CARETAKER_IMAGE_FIELDS;
+export const CARETAKER_IMAGE_FIELD_NAMES = Object.keys(CARETAKER_IMAGE_FIELDS) as CaretakerImageField[];
+
+/** Server: the text parts of POST /api/caretaker/create (multipart). */
+export const createCaretakerFieldsSchema = z.object(caretakerTextFields);
+export type CreateCaretakerFields = z.output<typeof createCaretakerFieldsSchema>;
+
+/**
+ * Server: PUT /api/caretaker/update/{uuid}: JSON as in the spec (or multipart to replace images).
+ * Fields left out keep their stored value; blank password keeps it; blank or masked Aadhaar keeps it.
+ */
+export const updateCaretakerFieldsSchema = z.object({
+  ...optionalFields(caretakerTextFields),
+  password: staffOptionalPasswordField(),
+  aadharNo: aadhaarUpdateField(),
+});
+export type UpdateCaretakerFields = z.output<typeof updateCaretakerFieldsSchema>;
+export type UpdateCaretakerRequest = z.input<typeof updateCaretakerFieldsSchema>;
+
+/** Web: the create form (spec §5.10). */
+export const caretakerFormSchema = z.object({
+  ...caretakerTextFields,
+  profilePicture: imageFileField(CARETAKER_IMAGE_FIELDS.profilePicture),
+  aadharFrontImage: imageFileField(CARETAKER_IMAGE_FIELDS.aadharFrontImage),
+  aadharBackImage: imageFileField(CARETAKER_IMAGE_FIELDS.aadharBackImage),
+});
+export type CaretakerForm = z.input<typeof caretakerFormSchema>;
+
+/** Web: the edit form: same rules, password and images optional, Aadhaar may stay masked. */
+export const caretakerEditFormSchema = z.object({
+  ...caretakerTextFields,
+  password: staffOptionalPasswordField(),
+  aadharNo: aadhaarUpdateField(),
+  profilePicture: optionalImageFileField(),
+  aadharFrontImage: optionalImageFileField(),
+  aadharBackImage: optionalImageFileField(),
+});
+export type CaretakerEditForm = z.input<typeof caretakerEditFormSchema>;
+
+/** A caretaker as every caretaker call answers (spec §3.7); Aadhaar masked, images as URLs, no password. */
+export const caretakerSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  phoneNumber: z.string(),
+  alternatePhoneNumber: z.string(),
+  email: z.string(),
+  dob: z.string(),
+  age: z.number(),
+  aadharNo: z.string(),
+  address: z.string(),
+  aadharAddress: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  profilePictureThumb: z.string().nullable(),
+  aadharFrontImage: z.string().nullable(),
+  aadharBackImage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Caretaker = z.infer<typeof caretakerSchema>;
+
+/** GET /api/caretaker/all: `{ data: [...] }` (the spec allows a bare array or a data array). */
+export const allCaretakersResponseSchema = z.object({ data: z.array(caretakerSchema) });
+export type AllCaretakersResponse = z.infer<typeof allCaretakersResponseSchema>;
+
+export const caretakerMutationResponseSchema = z.object({ message: z.string(), data: caretakerSchema });
+export type CaretakerMutationResponse = z.infer<typeof caretakerMutationResponseSchema>;
+
+/** GET /api/caretaker/me: the logged-in caretaker's own profile. */
+export const caretakerMeResponseSchema = z.object({ data: caretakerSchema });

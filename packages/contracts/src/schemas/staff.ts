@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { AADHAAR_DIGITS, MIN_DRIVER_AGE_YEARS, STAFF_PASSWORD_PATTERN } from "../constants.js";
+import { ageInYears, isIsoDate, isOlderThan, todayInIndia } from "../dates.js";
+import { staff } from "../messages/staff.js";
+import { EMAIL_PATTERN, INDIAN_MOBILE, isMaskedAadhaar } from "../validation.js";
+import { requiredText } from "./common.js";
+
+/**
+ * Field rules shared by the driver and caretaker forms and calls (spec §5.9, §5.10). Each one is
+ * used three ways: the web form, the server's check of a create call, and (optional) of an update.
+ */
+const f = staff.fields;
+
+/** Nobody on the staff is older than this; an earlier birth date is a typing mistake. */
+export const MAX_STAFF_AGE_YEARS = 100;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const ADDRESS_MAX = 500;
+
+/** Text or number (the original client may send numbers back), trimmed text out. */
+const textOrNumber = (requiredMessage: string) =>
+  z.union([z.string(), z.number()], { error: requiredMessage }).transform((v) => String(v).trim());
+
+export const staffNameField = () => requiredText(f.nameRequired, NAME_MAX);
+
+export const staffAddressField = () => requiredText(f.addressRequired, ADDRESS_MAX);
+
+export const staffEmailField = () =>
+  z
+    .string({ error: f.emailRequired })
+    .trim()
+    .min(1, { error: f.emailRequired })
+    .max(254, { error: f.emailInvalid })
+    .regex(EMAIL_PATTERN, { error: f.emailInvalid })
+    .transform((v) => v.toLowerCase());
+
+/** Spec §5.9: digits only, then 10 digits starting 6-9. */
+export const staffPhoneField = (requiredMessage: string = f.phoneRequired) =>
+  textOrNumber(requiredMessage).pipe(
+    z
+      .string()
+      .min(1, { error: requiredMessage })
+      .refine((v) => v === "" || /^\d+$/.test(v), { error: f.onlyNumeric })
+      .refine((v) => !/^\d+$/.test(v) || INDIAN_MOBILE.test(v), { error: f.phoneRule }),
+  );
+
+/** Spec §5.9: required, a real date, not in the future, older than 18 (message per role). */
+export const staffDobField = (tooYoungMessage: string) =>
+  z
+    .string({ error: f.dobRequired })
+    .trim()
+    .min(1, { error: f.dobRequired })
+    .refine((v) => v === "" || isIsoDate(v), { error: f.dobInvalid })
+    .refine((v) => !isIsoDate(v) || v <= todayInIndia(), { error: f.dobFuture })
+    .refine((v) => !isIsoDate(v) || v > todayInIndia() || isOlderThan(v, MIN_DRIVER_AGE_YEARS), { error: tooYoungMessage })
+    .refine((v) => !isIsoDate(v) || ageInYears(v) <= MAX_STAFF_AGE_YEARS, { error: f.dobTooOld });
+
+/** Spec §5.9 / §9: at least 8 characters with lower, upper, digit and one of @$!%*?&. */
+export const staffPasswordField = () =>
+  z
+    .string({ error: f.passwordRequired })
+    .min(1, { error: f.passwordRequired })
+    .max(PASSWORD_MAX, { error: f.passwordTooLong })
+    .refine((v) => v === "" || v.length > PASSWORD_MAX || STAFF_PASSWORD_PATTERN.test(v), { error: f.passwordRule });
+
+/** On edit the password is optional: blank or missing keeps the current one. */
+export const staffOptionalPasswordField = () =>
+  z
+    .string()
+    .nullish()
+    .refine((v) => !v || v.length <= PASSWORD_MAX, { error: f.passwordTooLong })
+    .refine((v) => !v || v.length > PASSWORD_MAX || STAFF_PASSWORD_PATTERN.test(v), { error: f.passwordRule })
+    .transform((v) => (v ? v : undefined));
+
+const stripSpaces = (v: string) => v.replace(/\s+/g, "");
+
+/** Spec §5.10: digits only ("Aadhar number must contain only numbers.") and exactly 12. Spaces are ignored. */
+export const aadhaarField = () =>
+  textOrNumber(f.aadharRequired).pipe(
+    z
+      .string()
+      .min(1, { error: f.aadharRequired })
+      .refine((v) => v === "" || /^\d+$/.test(stripSpaces(v)), { error: f.aadharDigits })
+      .refine((v) => !/^\d+$/.test(stripSpaces(v)) || stripSpaces(v).length === AADHAAR_DIGITS, { error: f.aadharLength })
+      .transform(stripSpaces),
+  );
+
+/**
+ * On edit: missing, blank or the masked form the client was shown ("XXXX XXXX 1234") keeps the
+ * stored number (output undefined); anything else must be a new valid number.
+ */
+export const aadhaarUpdateField = () =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? "" : String(v).trim()))
+    .pipe(
+      z
+        .string()
+        .refine((v) => v === "" || isMaskedAadhaar(v) || /^\d+$/.test(stripSpaces(v)), { error: f.aadharDigits })
+        .refine((v) => v === "" || isMaskedAadhaar(v) || !/^\d+$/.test(stripSpaces(v)) || stripSpaces(v).length === AADHAAR_DIGITS, {
+          error: f.aadharLength,
+        })
+        .transform((v) => (v === "" || isMaskedAadhaar(v) ? undefined : stripSpaces(v))),
+    );
+
+/** Makes every field of a create shape optional: what an update may leave out keeps its stored value. */
+export function optionalFields<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  const out: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(shape)) out[key] = schema.optional();
+  return out as { [K in keyof T]: z.ZodOptional<T[K]> };
+}
+
+/** The first message of a failed parse, for a `{ error }` answer or a toast. */
+export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
+  return error.issues[0]?.message ?? "The request is not valid.";
+}
