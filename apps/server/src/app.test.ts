@@ -58,6 +58,11 @@ describe("platform", () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+    // A file added by a rebuild is served without a restart; a missing asset is a 404, not the app.
+    writeFileSync(join(webDist, "assets", "later-def456.js"), "console.log(2)");
+    expect((await t.app.inject({ method: "GET", url: "/assets/later-def456.js" })).statusCode).toBe(200);
+    const missing = await t.app.inject({ method: "GET", url: "/assets/gone-000.js" });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("sends security headers and never caches API answers", async () => {

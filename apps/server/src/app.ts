@@ -19,6 +19,7 @@ import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { FilesService } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
+import { kidsRoutes } from "./features/kids/kids.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
 import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(driversRoutes);
   await app.register(caretakersRoutes);
+  await app.register(kidsRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
@@ -128,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (servesWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request, so files of a rebuilt web app are served without a restart.
+      wildcard: true,
       index: false,
       cacheControl: false,
       setHeaders(res, path) {
@@ -138,9 +141,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+  if (servesWeb) {
+    // The wildcard file route would answer "/" as a directory; the root is the app itself.
+    app.get("/", { schema: { hide: true } }, (_request, reply) =>
+      reply.header("Cache-Control", "no-cache").sendFile("index.html", { cacheControl: false }),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
-    if (!servesWeb || isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+    const isAsset = request.url.startsWith("/assets/");
+    if (!servesWeb || isApi || isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send({ error: messages.auth.serverErrors.notFound });
     }
     // Client-side routes (/home, /admin-dashboard/…) all load the single-page app.

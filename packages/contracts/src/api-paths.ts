@@ -27,6 +27,11 @@ export const API = {
   deleteCaretaker: (uuid: string) => `/api/caretaker/delete/${id(uuid)}`,
   /** Added: the logged-in caretaker's own profile (/caretaker-dashboard/caretakerprofile). */
   caretakerMe: "/api/caretaker/me",
+  // Kid profiles (spec §7); "userProfile" is the original's name for a kid profile.
+  allKidProfiles: "/api/userProfile/v1/get-all-users",
+  createKidProfile: "/api/userProfile/v1/create-user-profile",
+  updateKidProfile: (uuid: string) => `/api/userProfile/v1/update-user/${id(uuid)}`,
+  kidProfile: (uuid: string) => `/api/userProfile/v1/get-single-user-profile/${id(uuid)}`,
   // Added: uploaded files, served only after an access check, and the audit log.
   file: (fileId: string) => `/api/files/${id(fileId)}`,
   fileThumb: (fileId: string) => `/api/files/${id(fileId)}?thumb=1`,
@@ -40,5 +45,7 @@ export const API_ROUTES = {
   deleteDriver: "/api/driver/v1/delete-driver-profile/:uuid",
   updateCaretaker: "/api/caretaker/update/:uuid",
   deleteCaretaker: "/api/caretaker/delete/:uuid",
+  updateKidProfile: "/api/userProfile/v1/update-user/:uuid",
+  kidProfile: "/api/userProfile/v1/get-single-user-profile/:uuid",
   file: "/api/files/:id",
 } as const;

@@ -1,8 +1,11 @@
 import { TIME_ZONE } from "./constants.js";
 
+/** Built once: constructing an Intl.DateTimeFormat costs ~50 µs, which adds up over a list of 5,000 kids. */
+const INDIA_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** Today's date in India as YYYY-MM-DD, whatever the machine's own time zone. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return INDIA_DATE.format(now);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

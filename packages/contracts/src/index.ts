@@ -1,5 +1,6 @@
 export * from "./api-paths.js";
 export * from "./constants.js";
+export * from "./course-time.js";
 export * from "./dates.js";
 export * from "./messages/index.js";
 export * from "./schemas/audit.js";
@@ -8,6 +9,7 @@ export * from "./schemas/caretakers.js";
 export * from "./schemas/common.js";
 export * from "./schemas/drivers.js";
 export * from "./schemas/enquiry.js";
+export * from "./schemas/kids.js";
 export * from "./schemas/staff.js";
 export * from "./schemas/uploads.js";
 export * from "./validation.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -182,4 +182,91 @@ export const caretakers = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("caretakers_user_key").on(t.userId), index("caretakers_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Kid profiles (spec §3.3). The parents are accounts (`users`, role father/mother) linked through
+ * `kid_parents`; their other details live in `parent_profiles`; institutes in `kid_institutes`.
+ */
+export const kids = pgTable(
+  "kids",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    kidName: text("kid_name").notNull(),
+    gender: text("gender").notNull(),
+    /** YYYY-MM-DD. */
+    dateOfBirth: text("date_of_birth").notNull(),
+    bloodGroup: text("blood_group").notNull(),
+    status: text("status").notNull(),
+    /** YYYY-MM-DD. */
+    joiningDate: text("joining_date").notNull(),
+    address1: text("address1").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    kidsImageId: uuid("kids_image_id").references(() => files.id),
+    createdBy: uuid("created_by").references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index("kids_created_idx").on(t.createdAt, t.id)],
+);
+
+/** Which parent accounts belong to which kid: one father and one mother per kid; a parent may have several kids. */
+export const kidParents = pgTable(
+  "kid_parents",
+  {
+    kidId: uuid("kid_id")
+      .notNull()
+      .references(() => kids.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** "father" or "mother" (the account's role). */
+    relation: text("relation").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kidId, t.relation] }), uniqueIndex("kid_parents_kid_user_key").on(t.kidId, t.userId), index("kid_parents_user_idx").on(t.userId)],
+);
+
+/**
+ * What the kid form says about a parent beyond the account (name, mobile and email live on
+ * `users`): shared by the parent's kids, so a second child of the same family shows the same data.
+ */
+export const parentProfiles = pgTable("parent_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  company: text("company").notNull(),
+  occupation: text("occupation").notNull(),
+  ...aadhaarColumns,
+  aadharFrontImageId: uuid("aadhar_front_image_id").references(() => files.id),
+  aadharBackImageId: uuid("aadhar_back_image_id").references(() => files.id),
+  /** The parent's portrait (decisions.md §2: father/mother images are sent and stored). */
+  imageId: uuid("image_id").references(() => files.id),
+  ...timestamps,
+});
+
+/** institution_details of a kid (spec §3.3), in the order the form listed them. */
+export const kidInstitutes = pgTable(
+  "kid_institutes",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    kidId: uuid("kid_id")
+      .notNull()
+      .references(() => kids.id),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    coachName: text("coach_name").notNull(),
+    phoneNo: text("phone_no").notNull(),
+    email: text("email").notNull(),
+    instAddress: text("inst_address").notNull(),
+    courseName: text("course_name").notNull(),
+    courseId: text("course_id").notNull(),
+    /** "HH:mm", 24-hour. */
+    courseStartTime: text("course_start_time").notNull(),
+    courseEndTime: text("course_end_time").notNull(),
+    /** Derived from the two times (spec §5.6), never taken from the client. */
+    courseDurationMinutes: integer("course_duration_minutes").notNull(),
+  },
+  (t) => [uniqueIndex("kid_institutes_kid_position_key").on(t.kidId, t.position)],
 );

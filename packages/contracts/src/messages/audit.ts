@@ -22,6 +22,8 @@ export const audit = {
     caretaker: "Care Taker",
     enquiry: "Enquiry",
     file: "File",
+    kid: "Kid Profile",
+    parent: "Parent",
   },
   filters: {
     entity: "Record type",

@@ -3,6 +3,7 @@ import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
 import { enquiries } from "./enquiries.js";
+import { kids } from "./kids.js";
 import { publicSite } from "./public-site.js";
 import { staff } from "./staff.js";
 import { uploads } from "./uploads.js";
@@ -15,6 +16,7 @@ export const messages = {
   dashboards,
   enquiries,
   staff,
+  kids,
   uploads,
   audit,
 } as const;

@@ -75,11 +75,11 @@ export const staffOptionalPasswordField = () =>
 const stripSpaces = (v: string) => v.replace(/\s+/g, "");
 
 /** Spec §5.10: digits only ("Aadhar number must contain only numbers.") and exactly 12. Spaces are ignored. */
-export const aadhaarField = () =>
-  textOrNumber(f.aadharRequired).pipe(
+export const aadhaarField = (requiredMessage: string = f.aadharRequired) =>
+  textOrNumber(requiredMessage).pipe(
     z
       .string()
-      .min(1, { error: f.aadharRequired })
+      .min(1, { error: requiredMessage })
       .refine((v) => v === "" || /^\d+$/.test(stripSpaces(v)), { error: f.aadharDigits })
       .refine((v) => !/^\d+$/.test(stripSpaces(v)) || stripSpaces(v).length === AADHAAR_DIGITS, { error: f.aadharLength })
       .transform(stripSpaces),

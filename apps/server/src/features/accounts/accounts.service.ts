@@ -4,6 +4,7 @@ import {
   identifierKind,
   LOGIN_LIMIT,
   messages,
+  PARENT_ROLES,
   RESET_TOKEN_TTL_MS,
   type Role,
   type SessionUser,
@@ -15,6 +16,7 @@ import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { TokenService } from "../../lib/tokens";
+import { kidsOfParent } from "../kids/kids.repository";
 import * as repo from "./accounts.repository";
 
 const m = messages.auth;
@@ -23,19 +25,28 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Builds what the client keeps about the logged-in person (spec §3.2 `user`). */
-export function toSessionUser(user: repo.UserRow): SessionUser {
+/**
+ * Builds what the client keeps about the logged-in person (spec §3.2 `user`). A parent's `kids` are
+ * all their linked kids, first registered first; `kidName`/`kidUuid` are the first of them (the
+ * navbar shows the kid's name, spec §2.2). Other roles have none.
+ */
+export function toSessionUser(user: repo.UserRow, kids: SessionUser["kids"] = []): SessionUser {
   return {
     uuid: user.id,
     name: user.name,
     role: user.role as Role,
     email: user.email,
     mobile: user.mobile,
-    // Parents' kids are linked by the kid-profile slice; until then a parent has none.
-    kidName: null,
-    kidUuid: null,
-    kids: [],
+    kidName: kids[0]?.kidName ?? null,
+    kidUuid: kids[0]?.uuid ?? null,
+    kids,
   };
+}
+
+/** The session user with the kids of a parent looked up (decisions.md §3 parent accounts). */
+export async function sessionUserFor(db: Db, user: repo.UserRow): Promise<SessionUser> {
+  const isParent = (PARENT_ROLES as readonly string[]).includes(user.role);
+  return toSessionUser(user, isParent ? await kidsOfParent(db, user.id) : []);
 }
 
 export class AccountsService {
@@ -82,7 +93,7 @@ export class AccountsService {
     const role = user.role as Role;
     const issued = await tokens.sign(user.id, role);
     await repo.insertSession(this.db, issued.jti, user.id, issued.expiresAt);
-    const sessionUser = toSessionUser(user);
+    const sessionUser = await sessionUserFor(this.db, user);
     return {
       token: issued.token,
       expiresAt: issued.expiresAt,
@@ -93,7 +104,7 @@ export class AccountsService {
   async me(userId: string): Promise<SessionUser> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw unauthorized(messages.common.sessionExpired);
-    return toSessionUser(user);
+    return sessionUserFor(this.db, user);
   }
 
   logout(jti: string): Promise<void> {

@@ -79,17 +79,21 @@ export class FilesService {
 
   /**
    * Writes the images durably, then runs `work` (the database transaction) with the rows to insert,
-   * keyed by field. When `work` fails, every file written here is removed again.
+   * keyed by field. `ownerOf` is the record the files belong to, or a function of the field (one
+   * request may carry images of several records). When `work` fails, every file written here is
+   * removed again.
    */
   async withStagedFiles<T>(
     pending: PendingImage[],
-    owner: FileOwner,
+    ownerOf: FileOwner | ((field: string) => FileOwner),
     work: (rows: Record<string, repo.NewFileRow>) => Promise<T>,
   ): Promise<T> {
     const staged = new StagedFiles(this.store);
     try {
       const rows: Record<string, repo.NewFileRow> = {};
       for (const p of pending) {
+        // One request may hold images of several records (a kid and its two parents).
+        const owner = typeof ownerOf === "function" ? ownerOf(p.field) : ownerOf;
         const { path, thumbPath } = await staged.put(p.image);
         rows[p.field] = {
           id: randomUUID(),

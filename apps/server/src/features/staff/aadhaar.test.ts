@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AadhaarCipher } from "../../lib/aadhaar";
 import { adminHeaders, createCaretaker, createDriver, STAFF_PASSWORD, withoutUuids } from "../../test/staff-factories";
+import { rowsMatching as scanRows, textColumns as scanTextColumns } from "../../test/db-scan";
 import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -16,27 +17,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Rows = { rows: Record<string, unknown>[] };
-const UUID_SQL = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
-/** Every text-like column of every table in the public schema. */
-async function textColumns(): Promise<{ table: string; column: string }[]> {
-  const result = (await t.database.db.execute(sql`
-    select table_name as "table", column_name as "column"
-    from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'character', 'json', 'jsonb')
-    order by table_name, column_name`)) as unknown as Rows;
-  return result.rows as { table: string; column: string }[];
-}
-
-async function rowsMatching(table: string, column: string, pattern: string): Promise<number> {
-  const result = (await t.database.db.execute(
-    // uuids (entity ids, file ids in audit details) are blanked first: their last group can be 12 digits.
-    sql`select count(*)::int as n from ${sql.identifier(table)}
-        where regexp_replace(${sql.identifier(column)}::text, ${UUID_SQL}, '', 'gi') ~ ${pattern}`,
-  )) as unknown as Rows;
-  return Number(result.rows[0].n);
-}
+const textColumns = () => scanTextColumns(t.database);
+const rowsMatching = (table: string, column: string, pattern: string) => scanRows(t.database, table, column, pattern);
 
 describe("Aadhaar numbers are stored only encrypted and shown only masked", () => {
   it("leaves no clear 12-digit number in any text column of any table, and masks every response", async () => {

@@ -52,6 +52,8 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { label: tiles.feedback, path: "feedback", image: "/tiles/feedback.svg", roles: ADMIN },
       { label: tiles.kidRoutes, path: "kidroutes", image: "/tiles/kid-routes.svg", roles: ADMIN },
       { label: tiles.careTaker, path: "caretaker", image: "/tiles/care-taker.svg", roles: ADMIN },
+      // Added (decisions.md §3 Audit log; docs/decisions/0006-audit-log-screen.md).
+      { label: tiles.auditLog, path: "audit-log", image: "/tiles/audit-log.svg", roles: ADMIN },
     ],
     routes: [
       { path: "profile", section: "kidsProfile" },
@@ -70,6 +72,7 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { path: "getdriverlist", section: "driverList" },
       { path: "createkid", section: "createKid" },
       { path: "getkiddetails", section: "kidDetailsList" },
+      { path: "audit-log", section: "auditLog" },
     ],
   },
   driver: {

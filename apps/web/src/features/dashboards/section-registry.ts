@@ -33,6 +33,8 @@ export const SECTIONS = {
   ),
   kidProfile: lazy(() => import("./sections/kid-profile-section").then((m) => ({ default: m.KidProfileSection }))),
   parentKidRoute: lazy(() => import("./sections/parent-kid-route-section").then((m) => ({ default: m.ParentKidRouteSection }))),
+  /** Added: the admin's audit log (docs/decisions/0006-audit-log-screen.md). */
+  auditLog: lazy(() => import("../audit-log/audit-log-section").then((m) => ({ default: m.AuditLogSection }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type SectionKey = keyof typeof SECTIONS;

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { CaretakerProfilePage } from "../../staff-profile/staff-profile-pages";
 
-/** Caretaker: own profile and routes, spec §2.16. Placeholder until its issue replaces this file. */
+/** Caretaker: own profile, spec §2.16 (routes come with the routes issue). */
 export function CaretakerProfileSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.caretakerProfile} />;
+  return <CaretakerProfilePage />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { CaretakersScreen } from "../../caretakers/caretakers-screen";
 
-/** Admin: caretaker create button plus table, spec §2.12. Placeholder until its issue replaces this file. */
+/** Admin: caretaker create button plus table, spec §2.12. */
 export function CaretakersSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.caretakers} />;
+  return <CaretakersScreen />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { CreateDriverScreen } from "../../drivers/drivers-screens";
 
-/** Admin: driver create form, spec §2.12, §5.9. Placeholder until its issue replaces this file. */
+/** Admin: driver create form, spec §2.12, §5.9. */
 export function CreateDriverSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.createDriver} />;
+  return <CreateDriverScreen />;
 }

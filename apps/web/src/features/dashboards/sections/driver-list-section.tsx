@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { DriverListScreen } from "../../drivers/drivers-screens";
 
-/** Admin: driver list, spec §2.12. Placeholder until its issue replaces this file. */
+/** Admin: driver list, spec §2.12. */
 export function DriverListSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.driverList} />;
+  return <DriverListScreen />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { DriverProfilePage } from "../../staff-profile/staff-profile-pages";
 
-/** Driver: own profile and route, spec §2.15. Placeholder until its issue replaces this file. */
+/** Driver: own profile, spec §2.15 (kids on the route come with the routes issue). */
 export function DriverProfileSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.driverProfile} />;
+  return <DriverProfilePage />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { DriversScreen } from "../../drivers/drivers-screens";
 
-/** Admin: Add New Driver button plus driver table, spec §2.12. Placeholder until its issue replaces this file. */
+/** Admin: Add New Driver button plus driver table, spec §2.12. */
 export function DriversSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.drivers} />;
+  return <DriversScreen />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { EnquiryScreen } from "../../enquiries/enquiry-screen";
 
-/** Admin: enquiry screen, spec §2.9. Placeholder until its issue replaces this file. */
+/** Admin: enquiry screen, spec §2.9 (features/enquiries). */
 export function EnquirySection() {
-  return <PlaceholderSection title={messages.dashboards.sections.enquiry} />;
+  return <EnquiryScreen />;
 }

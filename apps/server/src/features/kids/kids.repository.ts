@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { kidInstitutes, kidParents, kids, parentProfiles, users } from "../../db/schema";
+
+export type KidRow = typeof kids.$inferSelect;
+export type NewKidRow = typeof kids.$inferInsert;
+export type InstituteRow = typeof kidInstitutes.$inferSelect;
+export type NewInstituteRow = Omit<typeof kidInstitutes.$inferInsert, "kidId" | "position">;
+export type ParentProfileRow = typeof parentProfiles.$inferSelect;
+export type NewParentProfileRow = typeof parentProfiles.$inferInsert;
+export type ParentRelation = "father" | "mother";
+
+/** The account columns a kid profile shows or checks (never the password hash itself). */
+const accountColumns = {
+  id: users.id,
+  role: users.role,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+};
+export interface ParentAccount {
+  id: string;
+  role: string;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  hasPassword: boolean;
+}
+
+export interface LinkedParent {
+  relation: ParentRelation;
+  account: ParentAccount;
+  profile: ParentProfileRow | null;
+}
+
+/** The Kid Details table (spec §2.8): only the columns it shows, newest first. One indexed scan. */
+export function listKidSummaries(db: Db) {
+  return db
+    .select({
+      id: kids.id,
+      kidName: kids.kidName,
+      dateOfBirth: kids.dateOfBirth,
+      gender: kids.gender,
+      bloodGroup: kids.bloodGroup,
+      status: kids.status,
+      kidsImageId: kids.kidsImageId,
+    })
+    .from(kids)
+    .orderBy(desc(kids.createdAt), desc(kids.id));
+}
+
+export function findKid(db: Db, id: string): Promise<KidRow | undefined> {
+  return db
+    .select()
+    .from(kids)
+    .where(eq(kids.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** Locks the kid row for the rest of the transaction (concurrent updates apply one after the other). */
+export function lockKid(db: Db, id: string): Promise<KidRow | undefined> {
+  return db
+    .select()
+    .from(kids)
+    .where(eq(kids.id, id))
+    .for("update")
+    .then((r) => r[0]);
+}
+
+export async function insertKid(db: Db, row: NewKidRow & { id: string }): Promise<void> {
+  await db.insert(kids).values(row);
+}
+
+export async function updateKid(db: Db, id: string, values: Partial<NewKidRow>): Promise<void> {
+  await db
+    .update(kids)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(kids.id, id));
+}
+
+export function listInstitutes(db: Db, kidId: string): Promise<InstituteRow[]> {
+  return db.select().from(kidInstitutes).where(eq(kidInstitutes.kidId, kidId)).orderBy(asc(kidInstitutes.position));
+}
+
+/** The list sent replaces the stored one, in the order given. */
+export async function replaceInstitutes(db: Db, kidId: string, rows: NewInstituteRow[]): Promise<void> {
+  await db.delete(kidInstitutes).where(eq(kidInstitutes.kidId, kidId));
+  if (rows.length) await db.insert(kidInstitutes).values(rows.map((r, position) => ({ ...r, kidId, position })));
+}
+
+/** The father and mother of a kid: account, and the profile that the kid form fills. */
+export async function linkedParents(db: Db, kidId: string): Promise<LinkedParent[]> {
+  const rows = await db
+    .select({ relation: kidParents.relation, account: accountColumns, profile: parentProfiles })
+    .from(kidParents)
+    .innerJoin(users, eq(users.id, kidParents.userId))
+    .leftJoin(parentProfiles, eq(parentProfiles.userId, kidParents.userId))
+    .where(eq(kidParents.kidId, kidId));
+  return rows.map((r) => ({ relation: r.relation as ParentRelation, account: r.account, profile: r.profile }));
+}
+
+export async function linkParent(db: Db, kidId: string, userId: string, relation: ParentRelation): Promise<void> {
+  await db.insert(kidParents).values({ kidId, userId, relation });
+}
+
+/** True when the account is the father or mother of the kid. */
+export async function isParentOf(db: Db, userId: string, kidId: string): Promise<boolean> {
+  const rows = await db
+    .select({ kidId: kidParents.kidId })
+    .from(kidParents)
+    .where(and(eq(kidParents.userId, userId), eq(kidParents.kidId, kidId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** True when the two accounts are parents of at least one common kid (a parent may see the other's portrait). */
+export async function shareAKid(db: Db, userId: string, otherUserId: string): Promise<boolean> {
+  const other = alias(kidParents, "other_parent");
+  const rows = await db
+    .select({ kidId: kidParents.kidId })
+    .from(kidParents)
+    .innerJoin(other, eq(other.kidId, kidParents.kidId))
+    .where(and(eq(kidParents.userId, userId), eq(other.userId, otherUserId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A parent's kids for the session (uuid + name), in a stable order: the first registered first. */
+export function kidsOfParent(db: Db, userId: string): Promise<{ uuid: string; kidName: string }[]> {
+  return db
+    .select({ uuid: kids.id, kidName: kids.kidName })
+    .from(kidParents)
+    .innerJoin(kids, eq(kids.id, kidParents.kidId))
+    .where(eq(kidParents.userId, userId))
+    .orderBy(asc(kids.createdAt), asc(kids.id));
+}
+
+/** Live accounts holding this mobile number or this email (at most one each: the indexes are unique). */
+export function liveAccountsByContacts(db: Db, contacts: { mobile?: string; email?: string }): Promise<ParentAccount[]> {
+  const matches = [contacts.mobile ? eq(users.mobile, contacts.mobile) : undefined, contacts.email ? eq(users.email, contacts.email) : undefined].filter(
+    (m) => m !== undefined,
+  );
+  if (!matches.length) return Promise.resolve([]);
+  return db
+    .select(accountColumns)
+    .from(users)
+    .where(and(isNull(users.deletedAt), or(...matches)))
+    .limit(2);
+}
+
+export function findParentProfile(db: Db, userId: string): Promise<ParentProfileRow | undefined> {
+  return db
+    .select()
+    .from(parentProfiles)
+    .where(eq(parentProfiles.userId, userId))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export async function insertParentProfile(db: Db, row: NewParentProfileRow): Promise<void> {
+  await db.insert(parentProfiles).values(row);
+}
+
+export async function updateParentProfile(db: Db, userId: string, values: Partial<NewParentProfileRow>): Promise<void> {
+  await db
+    .update(parentProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(parentProfiles.userId, userId));
+}

@@ -1,0 +1,606 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  ageInYears,
+  createKidFieldsSchema,
+  formatCourseDuration,
+  KID_IMAGE_FIELD_NAMES,
+  KID_IMAGE_FIELDS,
+  KID_ROLE,
+  messages,
+  todayInIndia,
+  updateKidFieldsSchema,
+  type CreateKidFields,
+  type Institution,
+  type KidImageField,
+  type KidListItem,
+  type KidProfile,
+  type UpdateKidFields,
+} from "@app/contracts";
+import type { Db } from "../../db/client";
+import { AadhaarCipher } from "../../lib/aadhaar";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import type { Mailer } from "../../lib/mailer";
+import type { MultipartBody } from "../../lib/uploads";
+import type { AuthContext } from "../../plugins/auth";
+import { insertUser } from "../accounts/accounts.repository";
+import type { AccountsService } from "../accounts/accounts.service";
+import { recordAudit, type RequestContext } from "../audit/audit.service";
+import type { FileRow, NewFileRow } from "../files/files.repository";
+import { deleteFiles, insertFiles } from "../files/files.repository";
+import { fileUrl, isUuid, thumbUrl, type FileOwner, type FilesService } from "../files/files.service";
+import { parseOr400, uniqueViolationToConflict } from "../staff/staff.shared";
+import { updateAccount } from "../staff/staff.repository";
+import * as repo from "./kids.repository";
+
+const e = messages.kids.errors;
+const k = messages.kids.fields;
+const mail = messages.auth.mail;
+
+type Relation = repo.ParentRelation;
+const RELATIONS: readonly Relation[] = ["father", "mother"];
+
+/**
+ * Decides whether a driver or caretaker may see a kid (decisions.md §4: "kids on own route", without
+ * the parents' identity data). Routes and their kid assignments come with the routes issue, which
+ * passes its own implementation to KidsService; until then no driver or caretaker sees any kid
+ * (403), and the profile they would get has `parentsDetails: null`.
+ */
+export interface StaffKidAccess {
+  canStaffSeeKid(staffUserId: string, kidId: string): Promise<boolean>;
+}
+export const noStaffKidAccess: StaffKidAccess = { canStaffSeeKid: async () => false };
+
+/** Who is looking at a kid profile: decides which parts of it are filled. */
+export type KidViewer = "admin" | "parent" | "staff";
+
+/** Image field → stored kind, identity document or not, and whose record it belongs to. */
+const IMAGE_SPECS: Record<KidImageField, { kind: string; identityDocument: boolean; owner: "kid" | Relation }> = {
+  kidsImage: { kind: "kidPhoto", identityDocument: false, owner: "kid" },
+  father_aadhar_front_image: { kind: "aadharFront", identityDocument: true, owner: "father" },
+  father_aadhar_back_image: { kind: "aadharBack", identityDocument: true, owner: "father" },
+  fatherImage: { kind: "parentPhoto", identityDocument: false, owner: "father" },
+  mother_aadhar_front_image: { kind: "aadharFront", identityDocument: true, owner: "mother" },
+  mother_aadhar_back_image: { kind: "aadharBack", identityDocument: true, owner: "mother" },
+  motherImage: { kind: "parentPhoto", identityDocument: false, owner: "mother" },
+};
+const IMAGE_KINDS = Object.fromEntries(Object.entries(IMAGE_SPECS).map(([field, s]) => [field, { kind: s.kind, identityDocument: s.identityDocument }]));
+
+/** Parent image kind → the parent_profiles column holding its file id. */
+const PROFILE_IMAGE_COLUMN = {
+  aadharFront: "aadharFrontImageId",
+  aadharBack: "aadharBackImageId",
+  parentPhoto: "imageId",
+} as const satisfies Record<string, keyof repo.ParentProfileRow>;
+
+/** The parent fields of parentsDetails, per parent (spec §3.3 names). */
+const PARENT_KEYS = {
+  father: { name: "fatherName", mobile: "fatherMobile", email: "fatherEmail", company: "fatherCompany", occupation: "fatherOccupation", aadhaar: "father_aadhar_no" },
+  mother: { name: "motherName", mobile: "motherMobile", email: "motherEmail", company: "motherCompany", occupation: "motherOccupation", aadhaar: "mother_aadhar_no" },
+} as const;
+
+interface ParentInput {
+  name?: string;
+  mobile?: string;
+  email?: string;
+  company?: string;
+  occupation?: string;
+  /** A new clear number; undefined keeps the stored one. */
+  aadhaar?: string;
+}
+
+function parentInput(details: Record<string, string | undefined> | undefined, relation: Relation): ParentInput {
+  if (!details) return {};
+  const keys = PARENT_KEYS[relation];
+  return {
+    name: details[keys.name],
+    mobile: details[keys.mobile],
+    email: details[keys.email],
+    company: details[keys.company],
+    occupation: details[keys.occupation],
+    aadhaar: details[keys.aadhaar],
+  };
+}
+
+/** The account a parent of the create form resolves to: an existing one of the same role, or a new one. */
+interface ResolvedParent {
+  userId: string;
+  isNew: boolean;
+  existing: repo.ParentAccount | null;
+}
+
+const aadhaarContext = (userId: string) => `parent:${userId}`;
+
+export interface KidAggregate {
+  kid: repo.KidRow;
+  institutes: repo.InstituteRow[];
+  parents: repo.LinkedParent[];
+}
+
+function instituteRows(list: Institution[]): repo.NewInstituteRow[] {
+  return list.map((i) => ({
+    name: i.name,
+    coachName: i.coach_name,
+    phoneNo: i.phone_no,
+    email: i.email,
+    instAddress: i.inst_address,
+    courseName: i.course_name,
+    courseId: i.courseId,
+    courseStartTime: i.course_start_time,
+    courseEndTime: i.course_end_time,
+    courseDurationMinutes: i.course_duration_minutes,
+  }));
+}
+
+const instituteKey = (r: repo.NewInstituteRow) =>
+  JSON.stringify([r.name, r.coachName, r.phoneNo, r.email, r.instAddress, r.courseName, r.courseId, r.courseStartTime, r.courseEndTime]);
+
+/**
+ * Spec §3.3 field names. Aadhaar numbers always masked; Aadhaar image URLs only for admins; the
+ * portraits for admins and parents; a staff viewer gets no parent data at all.
+ */
+export function toKidProfile({ kid, institutes, parents }: KidAggregate, viewer: KidViewer): KidProfile {
+  const parent = (relation: Relation) => parents.find((p) => p.relation === relation);
+  const identity = (id: string | null | undefined) => (viewer === "admin" ? fileUrl(id) : null);
+  const portrait = (id: string | null | undefined) => (viewer === "staff" ? null : fileUrl(id));
+  const f = parent("father");
+  const m = parent("mother");
+  const mask = (p: repo.LinkedParent | undefined) => (p?.profile ? AadhaarCipher.mask(p.profile.aadhaarLast4) : "");
+  return {
+    uuid: kid.id,
+    role: KID_ROLE,
+    kidName: kid.kidName,
+    gender: kid.gender,
+    kidsDateOfBirth: kid.dateOfBirth,
+    age: ageInYears(kid.dateOfBirth),
+    bloodGroup: kid.bloodGroup,
+    status: kid.status,
+    joiningDate: kid.joiningDate,
+    kidsImage: fileUrl(kid.kidsImageId),
+    kidsImageThumb: thumbUrl(kid.kidsImageId),
+    parentsDetails:
+      viewer === "staff"
+        ? null
+        : {
+            fatherName: f?.account.name ?? "",
+            fatherMobile: f?.account.mobile ?? "",
+            fatherEmail: f?.account.email ?? "",
+            fatherCompany: f?.profile?.company ?? "",
+            fatherOccupation: f?.profile?.occupation ?? "",
+            father_aadhar_no: mask(f),
+            father_aadhar_front_image: identity(f?.profile?.aadharFrontImageId),
+            father_aadhar_back_image: identity(f?.profile?.aadharBackImageId),
+            fatherImage: portrait(f?.profile?.imageId),
+            motherName: m?.account.name ?? "",
+            motherMobile: m?.account.mobile ?? "",
+            motherEmail: m?.account.email ?? "",
+            motherCompany: m?.profile?.company ?? "",
+            motherOccupation: m?.profile?.occupation ?? "",
+            mother_aadhar_no: mask(m),
+            mother_aadhar_front_image: identity(m?.profile?.aadharFrontImageId),
+            mother_aadhar_back_image: identity(m?.profile?.aadharBackImageId),
+            motherImage: portrait(m?.profile?.imageId),
+          },
+    home_address: { address1: kid.address1, city: kid.city, state: kid.state, zipCode: kid.zipCode },
+    institution_details: institutes.map((i) => ({
+      name: i.name,
+      coach_name: i.coachName,
+      phone_no: i.phoneNo,
+      email: i.email,
+      inst_address: i.instAddress,
+      course_start_time: i.courseStartTime,
+      course_end_time: i.courseEndTime,
+      course_name: i.courseName,
+      courseId: i.courseId,
+      course_duration: formatCourseDuration(i.courseDurationMinutes),
+      course_duration_minutes: i.courseDurationMinutes,
+    })),
+    createdAt: kid.createdAt.toISOString(),
+    updatedAt: kid.updatedAt.toISOString(),
+  };
+}
+
+const isParentRole = (role: string): role is Relation => role === "father" || role === "mother";
+
+export class KidsService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FilesService,
+    private readonly aadhaar: AadhaarCipher,
+    private readonly accounts: AccountsService,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+    private readonly staffAccess: StaffKidAccess = noStaffKidAccess,
+  ) {}
+
+  /** The Kid Details table: what it shows and nothing else (spec §2.8; docs/performance.md). */
+  async list(): Promise<KidListItem[]> {
+    const rows = await repo.listKidSummaries(this.db);
+    const today = todayInIndia();
+    return rows.map((r) => ({
+      uuid: r.id,
+      kidName: r.kidName,
+      kidsDateOfBirth: r.dateOfBirth,
+      age: ageInYears(r.dateOfBirth, today),
+      gender: r.gender,
+      bloodGroup: r.bloodGroup,
+      status: r.status,
+      kidsImageThumb: thumbUrl(r.kidsImageId),
+    }));
+  }
+
+  private async aggregate(db: Db, id: string): Promise<KidAggregate | undefined> {
+    const kid = isUuid(id) ? await repo.findKid(db, id) : undefined;
+    if (!kid) return undefined;
+    const [institutes, parents] = await Promise.all([repo.listInstitutes(db, id), repo.linkedParents(db, id)]);
+    return { kid, institutes, parents };
+  }
+
+  private async profile(id: string, viewer: KidViewer): Promise<KidProfile> {
+    const agg = await this.aggregate(this.db, id);
+    if (!agg) throw notFound(e.notFound);
+    return toKidProfile(agg, viewer);
+  }
+
+  /**
+   * decisions.md §4: admins see every kid; a father or mother only their own kids (anything else,
+   * unknown ids included, is 403 so that a parent learns nothing about other families); drivers and
+   * caretakers only kids the StaffKidAccess hook allows, without parent data.
+   */
+  async getFor(id: string, auth: AuthContext): Promise<KidProfile> {
+    if (auth.role === "admin") return this.profile(id, "admin");
+    if (isParentRole(auth.role)) {
+      if (!isUuid(id) || !(await repo.isParentOf(this.db, auth.userId, id))) throw forbidden(messages.auth.serverErrors.forbidden);
+      return this.profile(id, "parent");
+    }
+    if (auth.role === "driver" || auth.role === "caretaker") {
+      if (!isUuid(id) || !(await this.staffAccess.canStaffSeeKid(auth.userId, id))) throw forbidden(messages.auth.serverErrors.forbidden);
+      return this.profile(id, "staff");
+    }
+    throw forbidden(messages.auth.serverErrors.forbidden);
+  }
+
+  /**
+   * GET /api/files/{id} rule (registered with app.files.addViewRule): the kid's photo for the kid's
+   * parents (and route staff, through the hook); a parent's portrait for the other parent of a
+   * common kid. The files service never lets a rule grant an identity document.
+   */
+  async canViewFile(file: FileRow, auth: AuthContext): Promise<boolean> {
+    if (file.ownerType === "kid") {
+      if (isParentRole(auth.role)) return repo.isParentOf(this.db, auth.userId, file.ownerId);
+      if (auth.role === "driver" || auth.role === "caretaker") return this.staffAccess.canStaffSeeKid(auth.userId, file.ownerId);
+      return false;
+    }
+    if (file.ownerType === "parent" && isParentRole(auth.role)) return repo.shareAKid(this.db, auth.userId, file.ownerId);
+    return false;
+  }
+
+  /**
+   * decisions.md §3: a parent of the form is an account of role father/mother found by mobile or
+   * email. Same role → the kid is linked to it (a sibling); held by any other account, or mobile
+   * and email on two different accounts → 409.
+   */
+  private async resolveParent(db: Db, relation: Relation, input: ParentInput): Promise<ResolvedParent> {
+    const rows = await repo.liveAccountsByContacts(db, { mobile: input.mobile, email: input.email });
+    const byMobile = input.mobile ? rows.find((r) => r.mobile === input.mobile) : undefined;
+    const byEmail = input.email ? rows.find((r) => r.email === input.email) : undefined;
+    if (byMobile && byMobile.role !== relation) throw conflict(e.mobileTaken(relation));
+    if (byEmail && byEmail.role !== relation) throw conflict(e.emailTaken(relation));
+    if (byMobile && byEmail && byMobile.id !== byEmail.id) throw conflict(e.splitAccounts(relation));
+    const existing = byMobile ?? byEmail ?? null;
+    return existing ? { userId: existing.id, isNew: false, existing } : { userId: randomUUID(), isNew: true, existing: null };
+  }
+
+  /** On update: a new mobile or email of a linked parent must not belong to any other live account. */
+  private async assertParentContactsFree(db: Db, relation: Relation, userId: string, input: ParentInput): Promise<void> {
+    const rows = await repo.liveAccountsByContacts(db, { mobile: input.mobile, email: input.email });
+    if (input.mobile && rows.some((r) => r.id !== userId && r.mobile === input.mobile)) throw conflict(e.mobileTaken(relation));
+    if (input.email && rows.some((r) => r.id !== userId && r.email === input.email)) throw conflict(e.emailTaken(relation));
+  }
+
+  private ownerOf(kidId: string, parentIds: Partial<Record<Relation, string>>, createdBy: string | null) {
+    return (field: string): FileOwner => {
+      const owner = IMAGE_SPECS[field as KidImageField].owner;
+      if (owner === "kid") return { ownerType: "kid", ownerId: kidId, ownerUserId: null, createdBy };
+      const userId = parentIds[owner];
+      if (!userId) throw new Error(`No ${owner} to own ${field}`);
+      return { ownerType: "parent", ownerId: userId, ownerUserId: userId, createdBy };
+    };
+  }
+
+  /** Image ids per parent column from the rows of this request. */
+  private parentImageIds(rows: Record<string, NewFileRow>, relation: Relation): Partial<repo.NewParentProfileRow> {
+    const out: Partial<repo.NewParentProfileRow> = {};
+    for (const [field, row] of Object.entries(rows)) {
+      const spec = IMAGE_SPECS[field as KidImageField];
+      if (spec.owner !== relation) continue;
+      out[PROFILE_IMAGE_COLUMN[spec.kind as keyof typeof PROFILE_IMAGE_COLUMN]] = row.id;
+    }
+    return out;
+  }
+
+  /** True when the stored Aadhaar of a parent differs from `digits` (or cannot be read). */
+  private aadhaarDiffers(profile: repo.ParentProfileRow, digits: string): boolean {
+    try {
+      return this.aadhaar.open(profile.aadhaarCiphertext, aadhaarContext(profile.userId)) !== digits;
+    } catch {
+      return true;
+    }
+  }
+
+  /**
+   * Writes a parent's account changes and profile inside the transaction; returns the names of the
+   * fields that changed (for the audit log) and the file ids the new images replace.
+   */
+  private async saveParent(
+    tx: Db,
+    relation: Relation,
+    userId: string,
+    account: repo.ParentAccount | null,
+    profile: repo.ParentProfileRow | null | undefined,
+    input: ParentInput,
+    imageIds: Partial<repo.NewParentProfileRow>,
+  ): Promise<{ changed: string[]; replacedFileIds: string[] }> {
+    const keys = PARENT_KEYS[relation];
+    const changed: string[] = [];
+    if (account) {
+      const set = {
+        name: input.name !== undefined && input.name !== account.name ? input.name : undefined,
+        mobile: input.mobile !== undefined && input.mobile !== account.mobile ? input.mobile : undefined,
+        email: input.email !== undefined && input.email !== account.email ? input.email : undefined,
+      };
+      if (set.name !== undefined) changed.push(keys.name);
+      if (set.mobile !== undefined) changed.push(keys.mobile);
+      if (set.email !== undefined) changed.push(keys.email);
+      await updateAccount(tx, userId, set);
+    }
+    const sealed = input.aadhaar && (!profile || this.aadhaarDiffers(profile, input.aadhaar)) ? this.aadhaar.seal(input.aadhaar, aadhaarContext(userId)) : undefined;
+    if (!profile) {
+      // Every parent linked by this API has a profile; an account linked some other way gets one
+      // only when the form gives all of it.
+      const nothingToStore = input.company === undefined && input.occupation === undefined && !sealed && !Object.keys(imageIds).length;
+      if (nothingToStore) return { changed, replacedFileIds: [] };
+      if (!input.company || !input.occupation || !sealed) throw badRequest(k.parentsDetailsRequired);
+      await repo.insertParentProfile(tx, {
+        userId,
+        company: input.company,
+        occupation: input.occupation,
+        aadhaarCiphertext: sealed.ciphertext,
+        aadhaarLast4: sealed.last4,
+        ...imageIds,
+      });
+      return { changed, replacedFileIds: [] };
+    }
+    const values: Partial<repo.NewParentProfileRow> = { ...imageIds };
+    if (input.company !== undefined && input.company !== profile.company) {
+      values.company = input.company;
+      changed.push(keys.company);
+    }
+    if (input.occupation !== undefined && input.occupation !== profile.occupation) {
+      values.occupation = input.occupation;
+      changed.push(keys.occupation);
+    }
+    if (sealed) {
+      values.aadhaarCiphertext = sealed.ciphertext;
+      values.aadhaarLast4 = sealed.last4;
+      changed.push(keys.aadhaar);
+    }
+    const replacedFileIds: string[] = [];
+    for (const column of Object.keys(imageIds) as (keyof typeof imageIds)[]) {
+      const old = profile[column as keyof repo.ParentProfileRow];
+      if (typeof old === "string") replacedFileIds.push(old);
+    }
+    if (Object.keys(values).length) await repo.updateParentProfile(tx, userId, values);
+    return { changed, replacedFileIds };
+  }
+
+  private imageFieldsOf(rows: Record<string, NewFileRow>, relation: Relation | "kid"): string[] {
+    return Object.keys(rows).filter((f) => IMAGE_SPECS[f as KidImageField].owner === relation);
+  }
+
+  /** Sends the set-password invitation (decisions.md §3); a failure is logged, the kid stays created. */
+  private async invite(userId: string, name: string, email: string): Promise<void> {
+    try {
+      const link = await this.accounts.issuePasswordLink(userId, "invite");
+      await this.mailer.send({ to: email, subject: mail.inviteSubject, text: mail.inviteBody(name, link) });
+    } catch (err) {
+      this.log.error({ err, userId }, "could not send the parent invitation");
+    }
+  }
+
+  async create(body: MultipartBody, ctx: RequestContext) {
+    const input: CreateKidFields = parseOr400(createKidFieldsSchema, body.fields);
+    for (const field of KID_IMAGE_FIELD_NAMES) if (!body.files[field]) throw badRequest(KID_IMAGE_FIELDS[field]);
+    const parentInputs = { father: parentInput(input.parentsDetails, "father"), mother: parentInput(input.parentsDetails, "mother") };
+    const resolved = {
+      father: await this.resolveParent(this.db, "father", parentInputs.father),
+      mother: await this.resolveParent(this.db, "mother", parentInputs.mother),
+    };
+    const pending = await this.files.prepare(body.files, IMAGE_KINDS);
+    const kidId = randomUUID();
+    const actor = ctx.auth?.userId ?? null;
+    const owner = this.ownerOf(kidId, { father: resolved.father.userId, mother: resolved.mother.userId }, actor);
+
+    const replaced = await this.files.withStagedFiles(pending, owner, (rows) =>
+      this.db
+        .transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const replacedFileIds: string[] = [];
+          for (const relation of RELATIONS) {
+            const before = resolved[relation];
+            // Checked again inside the transaction: another request may have taken the contacts since.
+            const now = await this.resolveParent(tx, relation, parentInputs[relation]);
+            if (now.isNew !== before.isNew || (!now.isNew && now.userId !== before.userId)) throw conflict(e.mobileTaken(relation));
+            const p = parentInputs[relation];
+            if (before.isNew) {
+              await insertUser(tx, { id: before.userId, role: relation, name: p.name!, email: p.email!, mobile: p.mobile!, passwordHash: null });
+            }
+          }
+          await insertFiles(tx, Object.values(rows));
+          for (const relation of RELATIONS) {
+            const r = resolved[relation];
+            const profile = r.isNew ? null : await repo.findParentProfile(tx, r.userId);
+            const saved = await this.saveParent(tx, relation, r.userId, r.existing, profile, parentInputs[relation], this.parentImageIds(rows, relation));
+            replacedFileIds.push(...saved.replacedFileIds);
+            await recordAudit(tx, ctx, {
+              action: r.isNew ? "create" : "update",
+              entity: "parent",
+              entityId: r.userId,
+              details: r.isNew
+                ? { relation, kidId, images: this.imageFieldsOf(rows, relation) }
+                : { relation, linkedKidId: kidId, fields: [...saved.changed, ...this.imageFieldsOf(rows, relation)] },
+            });
+          }
+          await repo.insertKid(tx, {
+            id: kidId,
+            kidName: input.kidName,
+            gender: input.gender,
+            dateOfBirth: input.kidsDateOfBirth,
+            bloodGroup: input.bloodGroup,
+            status: input.status,
+            joiningDate: input.joiningDate,
+            address1: input.home_address.address1,
+            city: input.home_address.city,
+            state: input.home_address.state,
+            zipCode: input.home_address.zipCode,
+            kidsImageId: rows.kidsImage.id,
+            createdBy: actor,
+          });
+          await repo.replaceInstitutes(tx, kidId, instituteRows(input.institution_details));
+          for (const relation of RELATIONS) await repo.linkParent(tx, kidId, resolved[relation].userId, relation);
+          const oldPaths = await deleteFiles(tx, replacedFileIds);
+          await recordAudit(tx, ctx, {
+            action: "create",
+            entity: "kid",
+            entityId: kidId,
+            details: {
+              fatherUserId: resolved.father.userId,
+              motherUserId: resolved.mother.userId,
+              newAccounts: RELATIONS.filter((r) => resolved[r].isNew),
+              linkedAccounts: RELATIONS.filter((r) => !resolved[r].isNew),
+              institutes: input.institution_details.length,
+              images: KID_IMAGE_FIELD_NAMES,
+            },
+          });
+          return oldPaths;
+        })
+        .catch(uniqueViolationToConflict),
+    );
+    await this.files.removeStored(replaced);
+    for (const relation of RELATIONS) {
+      const r = resolved[relation];
+      const p = parentInputs[relation];
+      if (r.isNew) await this.invite(r.userId, p.name!, p.email!);
+    }
+    return {
+      data: await this.profile(kidId, "admin"),
+      parentAccounts: {
+        father: { uuid: resolved.father.userId, isNew: resolved.father.isNew },
+        mother: { uuid: resolved.mother.userId, isNew: resolved.mother.isNew },
+      },
+    };
+  }
+
+  /**
+   * Fields left out keep their value (status too); institution_details sent replaces every
+   * institute; parentsDetails changes the linked accounts (same duplicate checks as create) and the
+   * parents' profiles; images only when a new file is sent.
+   */
+  async update(id: string, body: MultipartBody, ctx: RequestContext): Promise<KidProfile> {
+    const existing = await this.aggregate(this.db, id);
+    if (!existing) throw notFound(e.notFound);
+    const input: UpdateKidFields = parseOr400(updateKidFieldsSchema, body.fields);
+    const dob = input.kidsDateOfBirth ?? existing.kid.dateOfBirth;
+    const joining = input.joiningDate ?? existing.kid.joiningDate;
+    if (joining < dob) throw badRequest(k.joiningDateBeforeDob);
+    const linked = Object.fromEntries(existing.parents.map((p) => [p.relation, p])) as Partial<Record<Relation, repo.LinkedParent>>;
+    const parentInputs = { father: parentInput(input.parentsDetails, "father"), mother: parentInput(input.parentsDetails, "mother") };
+    for (const relation of RELATIONS) {
+      const p = linked[relation];
+      if (p) await this.assertParentContactsFree(this.db, relation, p.account.id, parentInputs[relation]);
+    }
+    const imageFiles = Object.fromEntries(
+      Object.entries(body.files).filter(([field]) => {
+        const owner = IMAGE_SPECS[field as KidImageField]?.owner;
+        return owner === "kid" || (owner !== undefined && linked[owner] !== undefined);
+      }),
+    );
+    const pending = await this.files.prepare(imageFiles, IMAGE_KINDS);
+    const actor = ctx.auth?.userId ?? null;
+    const owner = this.ownerOf(id, { father: linked.father?.account.id, mother: linked.mother?.account.id }, actor);
+
+    const reinvite: { userId: string; name: string; email: string }[] = [];
+    const replaced = await this.files.withStagedFiles(pending, owner, (rows) =>
+      this.db
+        .transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const current = await repo.lockKid(tx, id);
+          if (!current) throw notFound(e.notFound);
+          const replacedFileIds: string[] = [];
+          const changed: string[] = [];
+          // The files first: the kid and parent rows below refer to them.
+          await insertFiles(tx, Object.values(rows));
+
+          for (const relation of RELATIONS) {
+            const p = linked[relation];
+            if (!p) continue;
+            const pin = parentInputs[relation];
+            await this.assertParentContactsFree(tx, relation, p.account.id, pin);
+            const profile = await repo.findParentProfile(tx, p.account.id);
+            const imageIds = this.parentImageIds(rows, relation);
+            const saved = await this.saveParent(tx, relation, p.account.id, p.account, profile, pin, imageIds);
+            replacedFileIds.push(...saved.replacedFileIds);
+            const fields = [...saved.changed, ...this.imageFieldsOf(rows, relation)];
+            changed.push(...fields.map((f) => (f.startsWith(relation) ? `parentsDetails.${f}` : f)));
+            if (fields.length) {
+              await recordAudit(tx, ctx, { action: "update", entity: "parent", entityId: p.account.id, details: { relation, kidId: id, fields } });
+            }
+            if (pin.email && pin.email !== p.account.email && !p.account.hasPassword) {
+              reinvite.push({ userId: p.account.id, name: pin.name ?? p.account.name, email: pin.email });
+            }
+          }
+
+          const values: Partial<repo.NewKidRow> = {};
+          const set = <K extends keyof repo.NewKidRow>(column: K, value: repo.NewKidRow[K] | undefined, name: string) => {
+            if (value !== undefined && value !== current[column as keyof repo.KidRow]) {
+              values[column] = value;
+              changed.push(name);
+            }
+          };
+          set("kidName", input.kidName, "kidName");
+          set("gender", input.gender, "gender");
+          set("dateOfBirth", input.kidsDateOfBirth, "kidsDateOfBirth");
+          set("bloodGroup", input.bloodGroup, "bloodGroup");
+          set("status", input.status, "status");
+          set("joiningDate", input.joiningDate, "joiningDate");
+          set("address1", input.home_address?.address1, "home_address.address1");
+          set("city", input.home_address?.city, "home_address.city");
+          set("state", input.home_address?.state, "home_address.state");
+          set("zipCode", input.home_address?.zipCode, "home_address.zipCode");
+          if (rows.kidsImage) {
+            values.kidsImageId = rows.kidsImage.id;
+            if (current.kidsImageId) replacedFileIds.push(current.kidsImageId);
+            changed.push("kidsImage");
+          }
+          await repo.updateKid(tx, id, values);
+          if (input.institution_details) {
+            const next = instituteRows(input.institution_details);
+            const before = await repo.listInstitutes(tx, id);
+            const same = before.length === next.length && before.every((b, i) => instituteKey(b) === instituteKey(next[i]));
+            if (!same) {
+              await repo.replaceInstitutes(tx, id, next);
+              changed.push("institution_details");
+            }
+          }
+          const oldPaths = await deleteFiles(tx, replacedFileIds);
+          await recordAudit(tx, ctx, { action: "update", entity: "kid", entityId: id, details: { fields: changed } });
+          return oldPaths;
+        })
+        .catch(uniqueViolationToConflict),
+    );
+    await this.files.removeStored(replaced);
+    // An invited parent who has not set a password yet gets a fresh link at the new address.
+    for (const r of reinvite) await this.invite(r.userId, r.name, r.email);
+    return this.profile(id, "admin");
+  }
+}

@@ -1,0 +1,38 @@
+import { API, type AuditLogResponse } from "@app/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../lib/api-client";
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** The filters of GET /api/audit-log this screen offers; empty text means "any". */
+export interface AuditFilters {
+  entity: string;
+  action: string;
+  /** YYYY-MM-DD, a day in India, inclusive. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AuditFilters = { entity: "", action: "", from: "", to: "" };
+
+/** The query string of one page: only the filters that are set, then page and pageSize. */
+export function auditLogSearch(filters: AuditFilters, page: number, pageSize = AUDIT_PAGE_SIZE): string {
+  const params = new URLSearchParams();
+  for (const key of ["entity", "action", "from", "to"] as const) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  params.set("page", String(page));
+  params.set("pageSize", String(pageSize));
+  return params.toString();
+}
+
+export function useAuditLog(filters: AuditFilters, page: number) {
+  return useQuery({
+    queryKey: ["audit-log", filters, page],
+    queryFn: () => apiFetch<AuditLogResponse>(`${API.auditLog}?${auditLogSearch(filters, page)}`),
+    // Paging keeps the current rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

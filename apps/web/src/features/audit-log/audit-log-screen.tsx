@@ -1,0 +1,164 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, messages } from "@app/contracts";
+import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useState, type FormEvent } from "react";
+import { NO_FILTERS, useAuditLog, type AuditFilters } from "./audit-log-api";
+import { actionLabel, actorText, detailsText, entityLabel, formatDateTimeIndia, roleLabel } from "./audit-format";
+import classes from "./audit-log.module.css";
+
+const m = messages.audit;
+const c = m.columns;
+const COLUMNS = [c.at, c.actor, c.role, c.action, c.entity, c.entityId, c.details, c.ip];
+
+/** /admin-dashboard/audit-log (decisions.md §3 Audit log; docs/decisions/0006): who did what, when. */
+export function AuditLogScreen() {
+  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<AuditFilters>(NO_FILTERS);
+  const [rangeError, setRangeError] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const query = useAuditLog(applied, page);
+  const result = query.data;
+  const totalPages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+
+  const set = (key: keyof AuditFilters) => (value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (key === "from" || key === "to") setRangeError(undefined);
+  };
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError(m.invalidRange);
+      return;
+    }
+    setApplied(draft);
+    setPage(1);
+  };
+
+  const reset = () => {
+    setDraft(NO_FILTERS);
+    setApplied(NO_FILTERS);
+    setRangeError(undefined);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {m.title}
+      </Title>
+
+      <form onSubmit={apply} aria-label={m.filtersLabel} noValidate>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <NativeSelect
+            label={m.filters.entity}
+            value={draft.entity}
+            onChange={(e) => set("entity")(e.currentTarget.value)}
+            data={[{ value: "", label: m.allEntities }, ...AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(value) }))]}
+          />
+          <NativeSelect
+            label={m.filters.action}
+            value={draft.action}
+            onChange={(e) => set("action")(e.currentTarget.value)}
+            data={[{ value: "", label: m.allActions }, ...AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))]}
+          />
+          <TextInput type="date" label={m.filters.from} value={draft.from} onChange={(e) => set("from")(e.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label={m.filters.to}
+            value={draft.to}
+            error={rangeError}
+            onChange={(e) => set("to")(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Group mt="sm" gap="sm">
+          <Button type="submit">{m.filters.apply}</Button>
+          <Button type="button" variant="default" onClick={reset}>
+            {m.filters.reset}
+          </Button>
+        </Group>
+      </form>
+
+      {query.isError && (
+        <Alert color="red" variant="light" role="alert" title={m.loadFailure}>
+          {query.error.message !== m.loadFailure && <Text size="sm" mb="xs">{query.error.message}</Text>}
+          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {m.retry}
+          </Button>
+        </Alert>
+      )}
+
+      {query.isPending && !query.isError && (
+        <Text role="status" aria-live="polite">
+          {messages.common.loading}
+        </Text>
+      )}
+
+      {result && (
+        <>
+          <Table.ScrollContainer minWidth={1000} type="native">
+            <Table striped withTableBorder verticalSpacing="xs" className={classes.table} aria-label={m.tableLabel} aria-busy={query.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((name) => (
+                    <Table.Th key={name} scope="col">
+                      {name}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.data.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={COLUMNS.length}>
+                      <Group justify="center" py="md">
+                        <Text c="dimmed">{m.empty}</Text>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  result.data.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>
+                        <time dateTime={entry.at}>{formatDateTimeIndia(entry.at)}</time>
+                      </Table.Td>
+                      <Table.Td>{actorText(entry)}</Table.Td>
+                      <Table.Td>{roleLabel(entry.actorRole)}</Table.Td>
+                      <Table.Td>{actionLabel(entry.action)}</Table.Td>
+                      <Table.Td>{entityLabel(entry.entity)}</Table.Td>
+                      <Table.Td className={classes.mono}>{entry.entityId ?? messages.common.dash}</Table.Td>
+                      <Table.Td className={classes.wrap}>{detailsText(entry.details)}</Table.Td>
+                      <Table.Td>{entry.ip ?? messages.common.dash}</Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {result.total > 0 && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {m.summary(
+                  (result.page - 1) * result.pageSize + 1,
+                  Math.min(result.total, (result.page - 1) * result.pageSize + result.data.length),
+                  result.total,
+                )}
+              </Text>
+              {totalPages > 1 && (
+                <Pagination
+                  total={totalPages}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  siblings={1}
+                  boundaries={1}
+                  aria-label={m.paginationLabel}
+                  getControlProps={(control) => ({ "aria-label": m.pageControls[control] })}
+                />
+              )}
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

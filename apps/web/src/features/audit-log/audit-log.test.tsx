@@ -1,0 +1,136 @@
+import { API, messages, type AuditEntry } from "@app/contracts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/app-test-utils";
+import { auditLogSearch, NO_FILTERS } from "./audit-log-api";
+import { detailsText, formatDateTimeIndia } from "./audit-format";
+
+const m = messages.audit;
+
+const ENTRIES: AuditEntry[] = [
+  {
+    id: 2,
+    at: "2025-03-01T18:31:00.000Z", // 00:01 on 2 March in India
+    actorUserId: "admin-uuid",
+    actorName: "Asha Admin",
+    actorRole: "admin",
+    action: "update",
+    entity: "enquiry",
+    entityId: "enq-1",
+    details: { fields: ["status", "reason"], status: "lost" },
+    ip: "10.0.0.5",
+  },
+  {
+    id: 1,
+    at: "2025-03-01T10:00:00.000Z",
+    actorUserId: null,
+    actorName: null,
+    actorRole: null,
+    action: "create",
+    entity: "enquiry",
+    entityId: "enq-1",
+    details: null,
+    ip: null,
+  },
+];
+
+/** A fetch stub for GET /api/audit-log that records every query string it was called with. */
+function mockAuditFetch(reply: (params: URLSearchParams) => { status?: number; body: unknown }) {
+  const queries: URLSearchParams[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname !== API.auditLog) return new Response(JSON.stringify({ error: "Not found." }), { status: 404 });
+    queries.push(url.searchParams);
+    const { status = 200, body } = reply(url.searchParams);
+    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fn);
+  return { fn, queries, last: () => Object.fromEntries(queries[queries.length - 1]) };
+}
+
+const page = (data: AuditEntry[], total = data.length, p = 1, pageSize = 25) => ({ data, page: p, pageSize, total });
+
+describe("audit log screen", () => {
+  it("lists who did what when, the time in India as DD-MM-YYYY HH:mm", async () => {
+    const { last } = mockAuditFetch(() => ({ body: page(ENTRIES) }));
+    renderApp("/admin-dashboard/audit-log", { as: "admin" });
+    const table = await screen.findByRole("table", { name: m.tableLabel });
+    expect(screen.getByRole("heading", { name: m.title })).toBeInTheDocument();
+    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(Object.values(m.columns));
+    const rows = within(table).getAllByRole("row").slice(1);
+    const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((td) => td.textContent);
+    expect(cells(rows[0])).toEqual([
+      "02-03-2025 00:01",
+      "Asha Admin",
+      m.roles.admin,
+      m.actions.update,
+      m.entities.enquiry,
+      "enq-1",
+      "fields: status, reason; status: lost",
+      "10.0.0.5",
+    ]);
+    expect(cells(rows[1])).toEqual(["01-03-2025 15:30", m.anonymous, "-", m.actions.create, m.entities.enquiry, "enq-1", "-", "-"]);
+    expect(last()).toEqual({ page: "1", pageSize: "25" });
+    expect(screen.getByText(m.summary(1, 2, 2))).toBeInTheDocument();
+  });
+
+  it("sends the chosen filters as query parameters and starts again from page 1", async () => {
+    const { last, queries } = mockAuditFetch((q) => ({ body: page(q.get("page") === "2" ? [ENTRIES[1]] : [ENTRIES[0]], 60, Number(q.get("page")), 25) }));
+    const { user } = renderApp("/admin-dashboard/audit-log", { as: "admin" });
+    await screen.findByRole("table", { name: m.tableLabel });
+    await user.click(screen.getByRole("button", { name: "2" }));
+    await screen.findByText(m.summary(26, 26, 60));
+    expect(last()).toEqual({ page: "2", pageSize: "25" });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: m.filters.entity }), "enquiry");
+    await user.selectOptions(screen.getByRole("combobox", { name: m.filters.action }), "update");
+    await user.type(screen.getByLabelText(m.filters.from), "2025-03-01");
+    await user.type(screen.getByLabelText(m.filters.to), "2025-03-02");
+    const before = queries.length;
+    await user.click(screen.getByRole("button", { name: m.filters.apply }));
+    await screen.findByText(m.summary(1, 1, 60));
+    expect(queries.length).toBe(before + 1);
+    expect(last()).toEqual({ entity: "enquiry", action: "update", from: "2025-03-01", to: "2025-03-02", page: "1", pageSize: "25" });
+
+    await user.click(screen.getByRole("button", { name: m.filters.reset }));
+    await vi.waitFor(() => expect(last()).toEqual({ page: "1", pageSize: "25" }));
+    expect(screen.getByRole("combobox", { name: m.filters.entity })).toHaveValue("");
+  });
+
+  it("refuses a start date after the end date without calling the server", async () => {
+    const { queries } = mockAuditFetch(() => ({ body: page(ENTRIES) }));
+    const { user } = renderApp("/admin-dashboard/audit-log", { as: "admin" });
+    await screen.findByRole("table", { name: m.tableLabel });
+    await user.type(screen.getByLabelText(m.filters.from), "2025-03-05");
+    await user.type(screen.getByLabelText(m.filters.to), "2025-03-01");
+    const before = queries.length;
+    await user.click(screen.getByRole("button", { name: m.filters.apply }));
+    expect(await screen.findByText(m.invalidRange)).toBeInTheDocument();
+    expect(queries.length).toBe(before);
+  });
+
+  it("shows the empty state and a failed load with a retry button", async () => {
+    let fail = true;
+    mockAuditFetch(() => (fail ? { status: 500, body: { error: "Internal Server Error" } } : { body: page([]) }));
+    const { user } = renderApp("/admin-dashboard/audit-log", { as: "admin" });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(m.loadFailure);
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: m.retry }));
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+  });
+});
+
+describe("audit log helpers", () => {
+  it("leaves unset filters out of the query string", () => {
+    expect(auditLogSearch(NO_FILTERS, 3)).toBe("page=3&pageSize=25");
+    expect(auditLogSearch({ ...NO_FILTERS, action: "view-identity-document" }, 1, 10)).toBe("action=view-identity-document&page=1&pageSize=10");
+  });
+
+  it("formats times in India whatever the machine's zone, and details compactly", () => {
+    expect(formatDateTimeIndia("2025-12-31T18:30:00Z")).toBe("01-01-2026 00:00");
+    expect(formatDateTimeIndia("nonsense")).toBe("-");
+    expect(detailsText({ fields: [], count: 2 })).toBe("count: 2");
+    expect(detailsText({})).toBe("-");
+  });
+});

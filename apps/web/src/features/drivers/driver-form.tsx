@@ -1,0 +1,248 @@
+import {
+  BLOOD_GROUPS,
+  DRIVER_STATUSES,
+  driverEditFormSchema,
+  driverFormSchema,
+  messages,
+  todayInIndia,
+  type Driver,
+} from "@app/contracts";
+import { Button, Group, Stack } from "@mantine/core";
+import type { FormEvent } from "react";
+import { apiErrorMessage } from "../../components/api-error-message";
+import type { FieldSpec } from "../../components/form/form-field";
+import { FormFieldsGrid } from "../../components/form/form-fields-grid";
+import { useSchemaForm } from "../../components/form/use-schema-form";
+import { toast } from "../../lib/toast";
+import { driverCreateFormData, driverUpdateFormData, useCreateDriver, useUpdateDriver } from "./drivers-api";
+
+const d = messages.staff.drivers;
+const f = messages.staff.fields;
+const l = messages.staff.labels;
+const ui = messages.staff.ui;
+
+export interface DriverValues {
+  name: string;
+  email: string;
+  dob: string;
+  password: string;
+  phoneNumber: string;
+  alternatePhone: string;
+  aadharNo: string;
+  experience: string;
+  dlNo: string;
+  prevCompanyName: string;
+  status: string;
+  bloodGroup: string;
+  address: string;
+  profilePicture: File | null;
+  aadharFrontImage: File | null;
+  aadharBackImage: File | null;
+  dlFrontImage: File | null;
+  dlBackImage: File | null;
+}
+export type DriverFieldName = keyof DriverValues;
+
+/** Reading order of the form: also the keyboard order and the order in which errors are focused. */
+export const DRIVER_FIELD_ORDER: readonly DriverFieldName[] = [
+  "name",
+  "email",
+  "dob",
+  "password",
+  "phoneNumber",
+  "alternatePhone",
+  "aadharNo",
+  "experience",
+  "dlNo",
+  "prevCompanyName",
+  "status",
+  "bloodGroup",
+  "address",
+  "profilePicture",
+  "aadharFrontImage",
+  "aadharBackImage",
+  "dlFrontImage",
+  "dlBackImage",
+];
+
+export const EMPTY_DRIVER: DriverValues = {
+  name: "",
+  email: "",
+  dob: "",
+  password: "",
+  phoneNumber: "",
+  alternatePhone: "",
+  aadharNo: "",
+  experience: "",
+  dlNo: "",
+  prevCompanyName: "",
+  status: "",
+  bloodGroup: "",
+  address: "",
+  profilePicture: null,
+  aadharFrontImage: null,
+  aadharBackImage: null,
+  dlFrontImage: null,
+  dlBackImage: null,
+};
+
+/** The edit form starts from the stored driver: Aadhaar as shown (masked), password blank, no new images. */
+export function driverToValues(driver: Driver): DriverValues {
+  return {
+    ...EMPTY_DRIVER,
+    name: driver.name ?? "",
+    email: driver.email ?? "",
+    dob: driver.dob ?? "",
+    phoneNumber: driver.phoneNumber ?? "",
+    alternatePhone: driver.alternatePhone ?? "",
+    aadharNo: driver.aadharNo ?? "",
+    experience: driver.experience === null || driver.experience === undefined ? "" : String(driver.experience),
+    dlNo: driver.dlNo ?? "",
+    prevCompanyName: driver.prevCompanyName ?? "",
+    status: driver.status ?? "",
+    bloodGroup: driver.bloodGroup ?? "",
+    address: driver.address ?? "",
+  };
+}
+
+export const STATUS_OPTIONS = DRIVER_STATUSES.map((value) => ({ value, label: d.statusLabels[value] }));
+const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((value) => ({ value, label: value }));
+
+function driverFieldSpecs(driver?: Driver): FieldSpec<DriverFieldName>[] {
+  const edit = Boolean(driver);
+  const image = (name: DriverFieldName, label: string, current: string | null | undefined): FieldSpec<DriverFieldName> => ({
+    name,
+    label,
+    kind: "image",
+    required: !edit,
+    description: edit ? l.imageHintEdit : ui.imageHint,
+    currentSrc: edit ? (current ?? null) : undefined,
+  });
+  return [
+    { name: "name", label: l.name, kind: "text", required: true, autoComplete: "off", maxLength: 100 },
+    { name: "email", label: l.email, kind: "email", required: true, autoComplete: "off", maxLength: 254 },
+    { name: "dob", label: l.dob, kind: "date", required: true, max: todayInIndia() },
+    {
+      name: "password",
+      label: l.password,
+      kind: "password",
+      required: !edit,
+      description: edit ? l.passwordHintEdit : ui.passwordHint,
+      maxLength: 128,
+    },
+    { name: "phoneNumber", label: l.phoneNumber, kind: "tel", required: true, autoComplete: "off", maxLength: 10 },
+    { name: "alternatePhone", label: l.alternatePhone, kind: "tel", required: true, autoComplete: "off", maxLength: 10 },
+    {
+      name: "aadharNo",
+      label: l.aadharNo,
+      kind: edit ? "text" : "tel",
+      required: !edit,
+      description: edit ? l.aadharHintEdit : ui.aadharHint,
+      autoComplete: "off",
+      maxLength: 14,
+    },
+    { name: "experience", label: d.labels.experience, kind: "decimal", required: true, autoComplete: "off", maxLength: 5 },
+    { name: "dlNo", label: d.labels.dlNo, kind: "text", required: true, autoComplete: "off", maxLength: 30 },
+    { name: "prevCompanyName", label: d.labels.prevCompanyName, kind: "text", required: true, autoComplete: "off", maxLength: 200 },
+    { name: "status", label: d.labels.status, kind: "select", required: true, options: STATUS_OPTIONS },
+    { name: "bloodGroup", label: d.labels.bloodGroup, kind: "select", required: true, options: BLOOD_GROUP_OPTIONS },
+    { name: "address", label: l.address, kind: "textarea", required: true, autoComplete: "off", maxLength: 500, wide: true },
+    image("profilePicture", l.profilePicture, driver?.profilePicture),
+    image("aadharFrontImage", l.aadharFrontImage, driver?.aadharFrontImage),
+    image("aadharBackImage", l.aadharBackImage, driver?.aadharBackImage),
+    image("dlFrontImage", d.labels.dlFrontImage, driver?.dlFrontImage),
+    image("dlBackImage", d.labels.dlBackImage, driver?.dlBackImage),
+  ];
+}
+
+/** A server refusal that belongs to one field is also shown on that field. */
+const SERVER_FIELD_ERRORS: Record<string, DriverFieldName> = { [f.phoneTaken]: "phoneNumber", [f.emailTaken]: "email" };
+
+export interface DriverFormProps {
+  /** Absent: the create form (every field and image required). Present: the edit form of this driver. */
+  driver?: Driver;
+  /** After a successful save (the toast is already shown). */
+  onSaved?: () => void;
+  /** Shows a Cancel button when given. */
+  onCancel?: () => void;
+}
+
+/**
+ * The driver create/edit form of spec §3.8, §5.9: every field checked on blur with the shared
+ * contracts schema, the whole form on submit (blocked on any error, first invalid field focused,
+ * plus the "at least 18" toast), sent as multipart with the field names of spec §7. On a failure
+ * the form keeps what was typed.
+ */
+export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
+  const edit = Boolean(driver);
+  const schema = edit ? driverEditFormSchema : driverFormSchema;
+  const form = useSchemaForm(schema, driver ? driverToValues(driver) : EMPTY_DRIVER, { fieldOrder: DRIVER_FIELD_ORDER });
+  const create = useCreateDriver();
+  const update = useUpdateDriver();
+  const pending = create.isPending || update.isPending;
+  const specs = driverFieldSpecs(driver);
+
+  const onServerError = (error: unknown, fallback: string, networkFallback?: string) => {
+    const message = apiErrorMessage(error, fallback, networkFallback);
+    toast.error(message);
+    const field = SERVER_FIELD_ERRORS[message];
+    if (field) form.setFieldError(field, message);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const result = form.validateAll();
+    if (!result.success) {
+      if (result.errors.dob === d.tooYoung) toast.error(d.tooYoungToast);
+      return;
+    }
+    if (driver) {
+      const body = driverUpdateFormData(result.data as Parameters<typeof driverUpdateFormData>[0]);
+      update.mutate(
+        { uuid: driver.uuid, body },
+        {
+          onSuccess: () => {
+            toast.success(d.updateSuccess);
+            onSaved?.();
+          },
+          onError: (error) => onServerError(error, d.updateFailure, d.updateError),
+        },
+      );
+    } else {
+      const body = driverCreateFormData(result.data as Parameters<typeof driverCreateFormData>[0]);
+      create.mutate(body, {
+        onSuccess: () => {
+          toast.success(d.createSuccess);
+          onSaved?.();
+        },
+        onError: (error) => onServerError(error, d.createFailure),
+      });
+    }
+  };
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+      <Stack gap="lg">
+        <FormFieldsGrid
+          specs={specs}
+          values={form.values}
+          errors={form.errors}
+          onChange={(name, value) => form.change(name, value as never)}
+          onPick={(name, value) => form.changeAndValidate(name, value as never)}
+          onBlur={form.blur}
+        />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button type="button" variant="default" onClick={onCancel} disabled={pending}>
+              {ui.cancel}
+            </Button>
+          )}
+          <Button type="submit" loading={pending}>
+            {edit ? d.save : d.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
