@@ -33,5 +33,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // Form tests type into many fields; a loaded 2-core CI machine needs more than the 5 s default.
+    testTimeout: 20_000,
   },
 });

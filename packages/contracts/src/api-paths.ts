@@ -32,6 +32,23 @@ export const API = {
   createKidProfile: "/api/userProfile/v1/create-user-profile",
   updateKidProfile: (uuid: string) => `/api/userProfile/v1/update-user/${id(uuid)}`,
   kidProfile: (uuid: string) => `/api/userProfile/v1/get-single-user-profile/${id(uuid)}`,
+  // Transport routes (spec §7). Delete goes by the route's NAME (unique ignoring case).
+  createRoute: "/api/route/create",
+  allRoutes: "/api/route/all-routes",
+  deleteRoute: (name: string) => `/api/route/delete/${id(name)}`,
+  updateRoute: (uuid: string) => `/api/route/${id(uuid)}`,
+  // Kid-route assignments (spec §7 Help, feedback, kid routes).
+  createKidRoute: "/api/create-route-details/v1",
+  allKidRoutes: "/api/getAll/v1/all",
+  updateKidRoute: (uuid: string) => `/api/update/v1/${id(uuid)}`,
+  deleteKidRoute: (uuid: string) => `/api/delete/v1/${id(uuid)}`,
+  // Role route views (spec §3.12): a driver's, a caretaker's (profile or account uuid) and a kid's routes.
+  driverRoute: (driverUuid: string) => `/api/driver/route/${id(driverUuid)}`,
+  caretakerRoute: (caretakerId: string) => `/api/caretaker/route/${id(caretakerId)}`,
+  kidRoute: (kidUuid: string) => `/api/kid/route/${id(kidUuid)}`,
+  /** Added: the route screen's Present/Absent marks of one route and day (decisions.md §2). */
+  routeMarks: (routeUuid: string, date: string) => `/api/route-marks/${id(routeUuid)}/date/${id(date)}`,
+  routeMark: (routeUuid: string, date: string, kidUuid: string) => `/api/route-marks/${id(routeUuid)}/date/${id(date)}/kid/${id(kidUuid)}`,
   // Added: uploaded files, served only after an access check, and the audit log.
   file: (fileId: string) => `/api/files/${id(fileId)}`,
   fileThumb: (fileId: string) => `/api/files/${id(fileId)}?thumb=1`,
@@ -48,4 +65,13 @@ export const API_ROUTES = {
   updateKidProfile: "/api/userProfile/v1/update-user/:uuid",
   kidProfile: "/api/userProfile/v1/get-single-user-profile/:uuid",
   file: "/api/files/:id",
+  deleteRoute: "/api/route/delete/:name",
+  updateRoute: "/api/route/:uuid",
+  updateKidRoute: "/api/update/v1/:uuid",
+  deleteKidRoute: "/api/delete/v1/:uuid",
+  driverRoute: "/api/driver/route/:driverUuid",
+  caretakerRoute: "/api/caretaker/route/:caretakerId",
+  kidRoute: "/api/kid/route/:kidUuid",
+  routeMarks: "/api/route-marks/:routeUuid/date/:date",
+  routeMark: "/api/route-marks/:routeUuid/date/:date/kid/:kidUuid",
 } as const;

@@ -15,6 +15,23 @@ export const KID_STATUSES = ["active", "inactive", "paused", "suspended"] as con
 export const ENQUIRY_STATUSES = ["contacted", "won", "lost", "follow-up"] as const;
 export const DRIVER_STATUSES = ["active", "inactive", "suspended"] as const;
 export const ROUTE_TYPES = ["Longest", "Shortest"] as const;
+/** Limits of a transport route (docs/decisions/0030). */
+export const ROUTE_LIMITS = {
+  nameMax: 100,
+  placeMax: 200,
+  descriptionMax: 1000,
+  stopMax: 100,
+  stopsMax: 50,
+  subRoutesMax: 20,
+  /** Kilometres. */
+  distanceMax: 1000,
+  /** Minutes (a route runs within one day). */
+  estimatedTimeMax: 1440,
+  /** Kids on one assignment (a van or a bus). */
+  kidsPerAssignmentMax: 100,
+} as const;
+/** Marks of the route screen (spec §2.7, §4 demo attendance: Present or Absent per date). */
+export const ROUTE_MARKS = ["present", "absent"] as const;
 export const BLOOD_GROUPS = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"] as const;
 export const GENDERS = ["male", "female", "other"] as const;
 export const ATTENDANCE_TYPES = ["homePickup", "instituteDrop", "institutePickup", "homeDrop"] as const;
@@ -64,3 +81,5 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export type AttendanceType = (typeof ATTENDANCE_TYPES)[number];
+export type RouteType = (typeof ROUTE_TYPES)[number];
+export type RouteMark = (typeof ROUTE_MARKS)[number];

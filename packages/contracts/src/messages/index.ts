@@ -1,3 +1,4 @@
+import { attendance } from "./attendance.js";
 import { audit } from "./audit.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
@@ -5,6 +6,7 @@ import { dashboards } from "./dashboards.js";
 import { enquiries } from "./enquiries.js";
 import { kids } from "./kids.js";
 import { publicSite } from "./public-site.js";
+import { routes } from "./routes.js";
 import { staff } from "./staff.js";
 import { uploads } from "./uploads.js";
 
@@ -19,6 +21,8 @@ export const messages = {
   kids,
   uploads,
   audit,
+  routes,
+  attendance,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { CreateKidScreen } from "../../kids/kids-screens";
 
-/** Admin: kid create form, spec §2.8, §5.6. Placeholder until its issue replaces this file. */
+/** Admin: the kid create form on its own, spec §2.7 (createkid), §5.6. */
 export function CreateKidSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.createKid} />;
+  return <CreateKidScreen />;
 }

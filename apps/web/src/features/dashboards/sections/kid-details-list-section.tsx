@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { KidDetailsListScreen } from "../../kids/kids-screens";
 
-/** Admin: Kid Details table, spec §2.8. Placeholder until its issue replaces this file. */
+/** Admin: the Kid Details table on its own, spec §2.7 (getkiddetails), §2.8. */
 export function KidDetailsListSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.kidDetailsList} />;
+  return <KidDetailsListScreen />;
 }

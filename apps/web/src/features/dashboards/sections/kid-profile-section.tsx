@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { ParentKidProfilePage } from "../../parent/parent-kid-profile-page";
 
-/** Parent: the active kid's profile, spec §2.17. Placeholder until its issue replaces this file. */
+/** Parent: the active kid's profile, spec §2.17. */
 export function KidProfileSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.kidProfile} />;
+  return <ParentKidProfilePage />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { KidsProfileScreen } from "../../kids/kids-screens";
 
-/** Admin: kids profile (kid management), spec §2.8. Placeholder until its issue replaces this file. */
+/** Admin: kids profile (kid management), spec §2.8: Add New Kid plus the Kid Details table. */
 export function KidsProfileSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.kidsProfile} />;
+  return <KidsProfileScreen />;
 }

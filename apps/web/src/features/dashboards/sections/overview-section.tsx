@@ -1,17 +1,21 @@
 import { messages } from "@app/contracts";
 import { NativeSelect, Stack, Title } from "@mantine/core";
 import { useState } from "react";
-import { DriversSection } from "./drivers-section";
-import { KidsProfileSection } from "./kids-profile-section";
+import { DriversTable } from "../../drivers/drivers-table";
+import { KidsTable } from "../../kids/kids-table";
 
 const t = messages.dashboards.overview;
+const sections = messages.dashboards.sections;
 const OPTIONS = [
   { value: "kids", label: t.kidsProfile },
   { value: "drivers", label: t.driverProfile },
 ] as const;
 type Choice = (typeof OPTIONS)[number]["value"];
 
-/** Admin overview (spec §2.7): a dropdown to pick the Kids Profile or the Driver Profile screen. */
+/**
+ * Admin overview (spec §2.7): a dropdown to pick Kids Profile or Driver Profile, showing the kid
+ * table or the driver table below it (with their view and edit modals).
+ */
 export function OverviewSection() {
   const [choice, setChoice] = useState<Choice>("kids");
   return (
@@ -26,7 +30,12 @@ export function OverviewSection() {
         onChange={(e) => setChoice(e.currentTarget.value as Choice)}
         maw={320}
       />
-      {choice === "kids" ? <KidsProfileSection /> : <DriversSection />}
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {choice === "kids" ? sections.kidsProfile : sections.drivers}
+        </Title>
+        {choice === "kids" ? <KidsTable /> : <DriversTable />}
+      </Stack>
     </Stack>
   );
 }

@@ -1,0 +1,268 @@
+import { ATTENDANCE_TYPES, attendanceCaptureFieldsSchema, messages, todayInIndia, type AttendanceType } from "@app/contracts";
+import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { ResponsiveModal } from "../../components/responsive-modal";
+import type { CaptureRecord } from "./capture-queue";
+import { queueCapture } from "./capture-service";
+import classes from "./capture-dialog.module.css";
+import { compressPhoto, fitWithin } from "./compress-photo";
+import { nowTimeInIndia } from "./india-time";
+import { useCamera, type Facing } from "./use-camera";
+import { useLocation } from "./use-location";
+
+const c = messages.attendance.capture;
+const f = messages.attendance.fields;
+
+export interface CaptureKid {
+  uuid: string;
+  kidName: string;
+}
+
+export interface CaptureDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  kid: CaptureKid;
+  /** Called once the capture is stored on the phone (just before the dialog asks to close). */
+  onQueued?: (capture: CaptureRecord) => void;
+  /** The attendance type chosen when the dialog opens (default homePickup). */
+  defaultType?: AttendanceType;
+}
+
+/**
+ * "Capture Details" (spec §2.16, §4): location and camera start when it opens; Capture / Retake;
+ * attendance type, pickup time, the read-only kid id and the date; Submit (enabled only with a
+ * photo and a pickup time) compresses the photo, stores the capture in the on-device queue and
+ * closes; toasts then say whether the server acknowledged it (see `queueCapture`).
+ */
+export function CaptureDialog({ opened, onClose, kid, onQueued, defaultType }: CaptureDialogProps) {
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={c.title} size="lg" closeOnClickOutside={false}>
+      {opened && <CaptureForm kid={kid} onClose={onClose} onQueued={onQueued} defaultType={defaultType ?? "homePickup"} />}
+    </ResponsiveModal>
+  );
+}
+
+function CaptureForm({
+  kid,
+  onClose,
+  onQueued,
+  defaultType,
+}: {
+  kid: CaptureKid;
+  onClose: () => void;
+  onQueued?: (capture: CaptureRecord) => void;
+  defaultType: AttendanceType;
+}) {
+  const [facing, setFacing] = useState<Facing>("environment");
+  const camera = useCamera(facing);
+  const { location, retry: retryLocation, ensure: ensureLocation } = useLocation();
+  const stillRef = useRef<HTMLCanvasElement>(null);
+  const [captured, setCaptured] = useState(false);
+  const [type, setType] = useState<AttendanceType>(defaultType);
+  const [pickupTime, setPickupTime] = useState(() => nowTimeInIndia());
+  const [today] = useState(() => todayInIndia());
+  const [date, setDate] = useState(today);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
+
+  const dateError = !date ? f.dateRequired : date > today ? f.dateFuture : undefined;
+  const canSubmit = captured && pickupTime !== "" && !submitting;
+
+  /** Draws `source` (`width`x`height`) onto the still canvas at most 1600 px on its longest side. */
+  const drawStill = (source: CanvasImageSource, width: number, height: number) => {
+    const canvas = stillRef.current;
+    const size = fitWithin(width, height);
+    const context = canvas?.getContext("2d");
+    if (!canvas || !context || size.width === 0) return false;
+    canvas.width = size.width;
+    canvas.height = size.height;
+    context.drawImage(source, 0, 0, size.width, size.height);
+    return true;
+  };
+
+  const capture = () => {
+    const video = camera.videoRef.current;
+    setError(null);
+    if (!video || camera.status !== "live" || !video.videoWidth || !drawStill(video, video.videoWidth, video.videoHeight)) {
+      setError(c.notReady);
+      return;
+    }
+    setCaptured(true);
+  };
+
+  /** Without a usable camera stream: a photo from the phone's camera app. */
+  const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = "";
+    if (!file) return;
+    setError(null);
+    try {
+      const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+      const ok = drawStill(bitmap, bitmap.width, bitmap.height);
+      bitmap.close();
+      if (!ok) throw new Error("No canvas.");
+      setCaptured(true);
+    } catch {
+      setError(c.photoFailed);
+    }
+  };
+
+  const submit = async () => {
+    if (!canSubmit) return;
+    setError(null);
+    if (dateError) return;
+    setSubmitting(true);
+    try {
+      const place = await ensureLocation();
+      // The status line under the camera says why (and the alert was shown if permission is refused).
+      if (place.status !== "found") return;
+      const fields = { userProfileUuid: kid.uuid, date, type, pickupTime, latitude: place.latitude, longitude: place.longitude };
+      const checked = attendanceCaptureFieldsSchema.safeParse(fields);
+      if (!checked.success) {
+        setError(checked.error.issues[0]?.message ?? c.saveFailed);
+        return;
+      }
+      let photo: Blob;
+      try {
+        photo = (await compressPhoto(stillRef.current!)).blob;
+      } catch {
+        setError(c.photoFailed);
+        return;
+      }
+      let record: CaptureRecord;
+      try {
+        record = await queueCapture({ ...checked.data, kidName: kid.kidName, photo });
+      } catch {
+        setError(c.saveFailed);
+        return;
+      }
+      onQueued?.(record);
+      onClose();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const showVideo = !captured && camera.status !== "unavailable" && camera.status !== "denied";
+
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{c.kid(kid.kidName)}</Text>
+
+      <Box className={classes.frame}>
+        <video
+          ref={camera.videoRef}
+          className={classes.media}
+          data-mirrored={facing === "user" || undefined}
+          hidden={!showVideo}
+          aria-label={c.cameraPreview}
+          autoPlay
+          playsInline
+          muted
+        />
+        <canvas ref={stillRef} className={classes.media} hidden={!captured} role="img" aria-label={c.capturedPhotoAlt(kid.kidName)} />
+        {!captured && camera.status === "starting" && (
+          <Text className={classes.overlay} role="status">
+            {c.cameraStarting}
+          </Text>
+        )}
+      </Box>
+
+      {!captured && (camera.status === "unavailable" || camera.status === "denied") && (
+        <Stack gap={4}>
+          <Text size="sm">{camera.status === "unavailable" ? `${c.cameraUnavailable} ${c.cameraFallbackHint}` : c.cameraFallbackHint}</Text>
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-label={c.takePhoto}
+            className={classes.fileInput}
+            onChange={(e) => void pickFile(e)}
+          />
+          <Button size="compact-sm" variant="subtle" onClick={camera.restart} style={{ alignSelf: "flex-start" }}>
+            {c.retryCamera}
+          </Button>
+        </Stack>
+      )}
+
+      <Group gap="sm" grow>
+        <Button
+          variant="default"
+          onClick={() => setFacing((current) => (current === "environment" ? "user" : "environment"))}
+          disabled={captured || camera.status === "unavailable"}
+        >
+          {facing === "environment" ? c.useFrontCamera : c.useBackCamera}
+        </Button>
+        {captured ? (
+          <Button variant="light" onClick={() => setCaptured(false)} disabled={submitting}>
+            {c.retake}
+          </Button>
+        ) : (
+          <Button onClick={capture} disabled={camera.status !== "live"}>
+            {c.capture}
+          </Button>
+        )}
+      </Group>
+
+      <Group gap="xs" wrap="nowrap" aria-live="polite">
+        <Text size="sm" c={location.status === "found" ? "dimmed" : location.status === "pending" ? undefined : "red"}>
+          {location.status === "found"
+            ? c.locationFound(location.accuracy)
+            : location.status === "pending"
+              ? c.locationPending
+              : location.status === "denied"
+                ? messages.attendance.alerts.locationDenied
+                : c.locationUnavailable}
+        </Text>
+        {(location.status === "denied" || location.status === "unavailable") && (
+          <Button size="compact-sm" variant="subtle" onClick={() => void retryLocation()}>
+            {c.retryLocation}
+          </Button>
+        )}
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NativeSelect
+          label={c.typeLabel}
+          required
+          value={type}
+          data={ATTENDANCE_TYPES.map((value) => ({ value, label: messages.attendance.typeLabels[value] }))}
+          onChange={(e) => setType(e.currentTarget.value as AttendanceType)}
+        />
+        <TextInput
+          type="time"
+          label={c.pickupTimeLabel}
+          required
+          step={60}
+          value={pickupTime}
+          error={pickupTime ? undefined : f.pickupTimeRequired}
+          onChange={(e) => setPickupTime(e.currentTarget.value)}
+        />
+        <TextInput label={c.kidIdLabel} value={kid.uuid} readOnly />
+        <TextInput type="date" label={c.dateLabel} required max={today} value={date} error={dateError} onChange={(e) => setDate(e.currentTarget.value)} />
+      </SimpleGrid>
+
+      {error && (
+        <Alert color="red" role="alert" variant="light">
+          {error}
+        </Alert>
+      )}
+
+      {!canSubmit && !submitting && (
+        <Text id={hintId} size="sm" c="dimmed">
+          {c.submitHint}
+        </Text>
+      )}
+
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {c.cancel}
+        </Button>
+        <Button onClick={() => void submit()} disabled={!canSubmit} loading={submitting} aria-describedby={canSubmit ? undefined : hintId}>
+          {c.submit}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { messages } from "@app/contracts";
+import { Button, Group, Modal } from "@mantine/core";
+
+const t = messages.attendance.confirm;
+
+export interface ConfirmKidDialogProps {
+  opened: boolean;
+  kidName: string;
+  /** "Yes": the kid-details screen then opens the Capture Details dialog. */
+  onConfirm: () => void;
+  /** "No", Escape or the close button. */
+  onCancel: () => void;
+}
+
+/** Spec §2.16: "Do you want to proceed with {kid name}?" with No and Yes, before Capture Details. */
+export function ConfirmKidDialog({ opened, kidName, onConfirm, onCancel }: ConfirmKidDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t.question(kidName)}
+      centered
+      size="sm"
+      closeButtonProps={{ "aria-label": messages.staff.ui.closeDialog }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button variant="default" onClick={onCancel}>
+          {t.no}
+        </Button>
+        <Button onClick={onConfirm} data-autofocus>
+          {t.yes}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import { formatCourseTime12, formatDateIndia, messages, type AttendanceType } from "@app/contracts";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import type { CaptureRecord } from "./capture-queue";
+import { useCaptureQueue } from "./use-capture-queue";
+
+const q = messages.attendance.queue;
+
+/** How long "All waiting captures have been sent." stays. */
+export const ALL_SENT_MS = 5000;
+
+function subscribeOnline(callback: () => void) {
+  window.addEventListener("online", callback);
+  window.addEventListener("offline", callback);
+  return () => {
+    window.removeEventListener("online", callback);
+    window.removeEventListener("offline", callback);
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const typeLabel = (type: AttendanceType) => messages.attendance.typeLabels[type] ?? type;
+
+/**
+ * The caretaker's view of the on-device queue (decisions.md §3): "N captures waiting to be sent"
+ * (a polite live region), Send now, why they wait (offline, session ended, server unreachable), and
+ * the captures the server refused with its reason, each with Retry and Discard. Mounting it also
+ * starts the automatic sending (see `useCaptureQueue`). Shows nothing while the queue is empty.
+ */
+export function PendingCapturesBanner() {
+  const queue = useCaptureQueue();
+  const online = useOnline();
+  const [allSent, setAllSent] = useState(false);
+  const previous = useRef({ pending: queue.pendingCount, failed: queue.failed.length });
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { pending: queue.pendingCount, failed: queue.failed.length };
+    if (queue.pendingCount > 0) {
+      setAllSent(false);
+      return;
+    }
+    if (before.pending > 0 && queue.failed.length <= before.failed) {
+      setAllSent(true);
+      const timer = window.setTimeout(() => setAllSent(false), ALL_SENT_MS);
+      return () => window.clearTimeout(timer);
+    }
+  }, [queue.pendingCount, queue.failed.length]);
+
+  const waiting = queue.pendingCount;
+  const visible = waiting > 0 || queue.failed.length > 0;
+  const reason =
+    waiting === 0
+      ? null
+      : !online
+        ? q.offline
+        : queue.stoppedBy === "auth"
+          ? q.loginAgain
+          : queue.stoppedBy === "network" && !queue.flushing
+            ? q.retryingLater
+            : null;
+
+  return (
+    <div>
+      {/* Always in the page so screen readers hear the count change. */}
+      <Text role="status" aria-live="polite" size="sm" fw={600} mb={waiting > 0 || allSent ? 4 : 0}>
+        {waiting > 0 ? q.waiting(waiting) : allSent ? q.allSent : ""}
+      </Text>
+      {visible && (
+        <Paper withBorder p="sm" radius="md" bg={queue.failed.length > 0 ? "red.0" : "yellow.0"}>
+          <Stack gap="xs">
+            {waiting > 0 && (
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{reason}</Text>
+                <Button size="xs" onClick={() => void queue.sendNow()} loading={queue.flushing}>
+                  {q.sendNow}
+                </Button>
+              </Group>
+            )}
+            {queue.failed.length > 0 && (
+              <>
+                <Text size="sm" fw={600}>
+                  {q.failedTitle(queue.failed.length)}
+                </Text>
+                <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }}>
+                  {queue.failed.map((item) => (
+                    <FailedCapture key={item.id} item={item} busy={queue.flushing} onRetry={queue.retry} onDiscard={queue.discard} />
+                  ))}
+                </Stack>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </div>
+  );
+}
+
+function FailedCapture({
+  item,
+  busy,
+  onRetry,
+  onDiscard,
+}: {
+  item: CaptureRecord;
+  busy: boolean;
+  onRetry: (id: string) => Promise<void>;
+  onDiscard: (id: string) => Promise<void>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const labelId = useId();
+  const label = q.failedItem(item.kidName || q.unknownKid, typeLabel(item.type), formatDateIndia(item.date), formatCourseTime12(item.pickupTime));
+  return (
+    <li aria-labelledby={labelId}>
+      <Text id={labelId} size="sm">
+        {label}
+      </Text>
+      <Text size="sm" c="red.8">
+        {item.lastError}
+      </Text>
+      <Group gap="xs" mt={4}>
+        {confirming ? (
+          <>
+            <Text size="sm">{q.discardConfirm}</Text>
+            <Button size="xs" color="red" onClick={() => void onDiscard(item.id)} aria-describedby={labelId}>
+              {q.discardYes}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+              {q.discardNo}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="xs" variant="light" onClick={() => void onRetry(item.id)} disabled={busy} aria-describedby={labelId}>
+              {q.retry}
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} aria-describedby={labelId}>
+              {q.discard}
+            </Button>
+          </>
+        )}
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { ageInYears, formatDateIndia, isIsoDate, messages, type KidListItem } from "@app/contracts";
+import { Group, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { DataTable, type DataTableColumn } from "../../components/data-table";
+import { ImageWithFallback } from "../../components/image-with-fallback";
+import { LoadError, LoadingText } from "../../components/query-status";
+import { RowActions } from "../../components/row-actions";
+import { displayValue } from "../../components/value-text";
+import { toast } from "../../lib/toast";
+import { genderLabel, KidStatusBadge } from "./kid-details";
+import { KidModal, type KidModalMode } from "./kid-modals";
+import { useKidsQuery } from "./kids-api";
+
+const k = messages.kids;
+const c = k.columns;
+
+/** Whole years from the date of birth (the server's `age`, else worked out from the DOB). */
+function ageOf(row: KidListItem): number | null {
+  if (typeof row.age === "number") return row.age;
+  return row.kidsDateOfBirth && isIsoDate(row.kidsDateOfBirth) ? ageInYears(row.kidsDateOfBirth) : null;
+}
+
+/**
+ * The Kid Details table of spec §2.8: S.No., Kid Name, Age, DOB (DD-MM-YYYY), Gender, Blood Group,
+ * Status (green when active, red otherwise) and the row actions view, edit and delete (disabled).
+ * View and edit open one modal; "No data available" when empty; a failed load is shown.
+ */
+export function KidsTable() {
+  const query = useKidsQuery();
+  const [selected, setSelected] = useState<{ uuid: string; mode: KidModalMode } | null>(null);
+
+  // A failed load is always shown (decisions.md §2): a toast once per failure, and inline below.
+  useEffect(() => {
+    if (query.isError) toast.error(k.loadFailure);
+  }, [query.isError, query.errorUpdatedAt]);
+
+  if (query.isPending) return <LoadingText />;
+  if (query.isError) return <LoadError message={k.loadFailure} onRetry={() => void query.refetch()} />;
+
+  const columns: DataTableColumn<KidListItem>[] = [
+    { key: "sno", header: c.serialNo, render: (_, i) => i + 1, nowrap: true, width: 64 },
+    {
+      key: "kidName",
+      header: c.kidName,
+      render: (row) => (
+        <Group gap="sm" wrap="nowrap">
+          <ImageWithFallback src={row.kidsImageThumb} alt="" w={36} h={36} radius="50%" />
+          <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+            {displayValue(row.kidName, "dash")}
+          </Text>
+        </Group>
+      ),
+    },
+    { key: "age", header: c.age, render: (row) => displayValue(ageOf(row), "dash"), nowrap: true },
+    { key: "dob", header: c.dob, render: (row) => (row.kidsDateOfBirth ? formatDateIndia(row.kidsDateOfBirth) : messages.common.dash), nowrap: true },
+    { key: "gender", header: c.gender, render: (row) => displayValue(genderLabel(row.gender), "dash") },
+    { key: "bloodGroup", header: c.bloodGroup, render: (row) => displayValue(row.bloodGroup, "dash"), nowrap: true },
+    { key: "status", header: c.status, render: (row) => <KidStatusBadge status={row.status} /> },
+    {
+      key: "actions",
+      header: c.actions,
+      render: (row) => (
+        <RowActions
+          onView={() => setSelected({ uuid: row.uuid, mode: "view" })}
+          onEdit={() => setSelected({ uuid: row.uuid, mode: "edit" })}
+        />
+      ),
+      width: 140,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable label={k.title} columns={columns} rows={query.data} rowKey={(row) => row.uuid} emptyText={k.empty} minWidth={820} />
+      <KidModal
+        uuid={selected?.uuid ?? null}
+        mode={selected?.mode ?? "view"}
+        onModeChange={(mode) => setSelected((s) => (s ? { ...s, mode } : s))}
+        onClose={() => setSelected(null)}
+      />
+    </>
+  );
+}

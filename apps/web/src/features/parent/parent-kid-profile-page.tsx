@@ -1,0 +1,55 @@
+import { messages } from "@app/contracts";
+import { Alert, Group, Paper, SegmentedControl, Stack, Title } from "@mantine/core";
+import { apiErrorMessage } from "../../components/api-error-message";
+import { LoadError, LoadingText } from "../../components/query-status";
+import { KidProfileDetails } from "../kids/kid-details";
+import { useKidQuery } from "../kids/kids-api";
+import { useAuth, useSessionStore } from "../session/session-context";
+
+const ui = messages.kids.ui;
+
+/**
+ * /parent-dashboard/kidprofile (spec §2.17): the ACTIVE kid's profile, read with the parent's own
+ * token (GET get-single-user-profile/{uuid}; the server answers 403 for another family's kid):
+ * photo, name, age, date of birth, gender, blood group, status, every institute with its course
+ * and timings, and the parents' details with Aadhaar masked. A parent with several kids switches
+ * in the navbar menu (or here); the page follows the session's active kid.
+ */
+export function ParentKidProfilePage() {
+  const auth = useAuth();
+  const store = useSessionStore();
+  const kids = auth.user?.kids ?? [];
+  const uuid = auth.kid?.uuid ?? auth.user?.kidUuid ?? kids[0]?.uuid ?? null;
+  const query = useKidQuery(uuid);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          {messages.dashboards.sections.kidProfile}
+        </Title>
+        {kids.length > 1 && uuid && (
+          <SegmentedControl
+            aria-label={messages.common.nav.switchKid}
+            value={uuid}
+            onChange={(value) => store.setActiveKid(value)}
+            data={kids.map((kid) => ({ value: kid.uuid, label: kid.kidName }))}
+          />
+        )}
+      </Group>
+      {!uuid ? (
+        <Alert color="blue" variant="light">
+          {ui.noKidLinked}
+        </Alert>
+      ) : query.isPending ? (
+        <LoadingText />
+      ) : query.isError ? (
+        <LoadError message={apiErrorMessage(query.error, ui.profileLoadFailure)} onRetry={() => void query.refetch()} />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+          <KidProfileDetails profile={query.data} photoSize={120} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

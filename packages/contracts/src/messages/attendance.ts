@@ -1,0 +1,99 @@
+/**
+ * Kid attendance: spec §2.11, §2.16, §3.6, §4 (caretaker capture flow), §8 Attendance, §9;
+ * decisions.md §3 "Attendance that is never lost". Texts the spec gives are kept to the letter;
+ * the queue texts (captures kept on the phone until the server acknowledges them) are the rebuild's own.
+ */
+
+/** Readable names of the four attendance types (spec §9), keyed by the wire value. */
+const typeLabels = {
+  homePickup: "Home Pickup",
+  instituteDrop: "Institute Drop",
+  institutePickup: "Institute Pickup",
+  homeDrop: "Home Drop",
+} as const;
+
+/** What the server answers when a capture is refused (and what the client checks before queueing). */
+const fields = {
+  kidRequired: "Please choose a kid.",
+  dateRequired: "Date is required.",
+  dateInvalid: "Please enter a valid date.",
+  dateFuture: "Future dates are not allowed.",
+  typeInvalid: "Attendance type must be homePickup, instituteDrop, institutePickup or homeDrop.",
+  pickupTimeRequired: "Pickup time is required.",
+  pickupTimeInvalid: "Pickup time must be a time written HH:mm.",
+  latitudeInvalid: "Latitude must be a number between -90 and 90.",
+  longitudeInvalid: "Longitude must be a number between -180 and 180.",
+  photoRequired: "A photo is required.",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be a UUID.",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different capture.",
+} as const;
+
+export const attendance = {
+  typeLabels,
+  fields,
+  /** Spec §2.16: asked before the Capture Details dialog opens. */
+  confirm: {
+    question: (kidName: string) => `Do you want to proceed with ${kidName}?`,
+    no: "No",
+    yes: "Yes",
+  },
+  capture: {
+    title: "Capture Details",
+    kid: (kidName: string) => `Kid: ${kidName}`,
+    cameraPreview: "Camera preview",
+    cameraStarting: "Starting the camera...",
+    cameraUnavailable: "The camera could not be started.",
+    cameraFallbackHint: "Take the photo with the phone's camera instead:",
+    takePhoto: "Take photo",
+    retryCamera: "Try the camera again",
+    capturedPhotoAlt: (kidName: string) => `Captured photo of ${kidName}`,
+    capture: "Capture",
+    retake: "Retake",
+    useFrontCamera: "Use front camera",
+    useBackCamera: "Use back camera",
+    notReady: "The camera is not ready yet. Please try again in a moment.",
+    typeLabel: "Attendance Type",
+    pickupTimeLabel: "Pickup Time",
+    kidIdLabel: "Kid ID",
+    dateLabel: "Date",
+    locationPending: "Getting your location...",
+    locationFound: (metres: number) => `Location found (accurate to about ${metres} m).`,
+    locationUnavailable: "Your location could not be found. Please turn on location and try again.",
+    retryLocation: "Try again",
+    submitHint: "Capture a photo and set the pickup time to submit.",
+    submit: "Submit",
+    submitting: "Saving...",
+    cancel: "Cancel",
+    photoFailed: "The photo could not be prepared. Please retake it.",
+    saveFailed: "The capture could not be saved on this phone. Please try again.",
+  },
+  /** Spec §8 Attendance: browser alerts when a permission is refused. */
+  alerts: {
+    locationDenied: "Please allow location access to continue.",
+    cameraDenied: "Please allow webcam access to continue.",
+  },
+  toasts: {
+    /** Spec §8, kept to the letter: `{type}` is the wire value (homePickup, …). */
+    submitted: (type: string) => `Attendance for ${type} submitted successfully`,
+    savedOnPhone: "Saved on this phone — will be sent when the connection returns.",
+    savedLoginAgain: "Saved on this phone — log in again to send it.",
+    refused: (error: string) => `The attendance was not accepted: ${error}`,
+  },
+  /** The pending-captures banner (decisions.md §3). */
+  queue: {
+    waiting: (n: number) => (n === 1 ? "1 capture waiting to be sent" : `${n} captures waiting to be sent`),
+    allSent: "All waiting captures have been sent.",
+    sendNow: "Send now",
+    offline: "No connection. They will be sent when the connection returns.",
+    loginAgain: "Your session has ended. Log in again to send them.",
+    retryingLater: "The server could not be reached. Trying again shortly.",
+    failedTitle: (n: number) => (n === 1 ? "1 capture was not accepted" : `${n} captures were not accepted`),
+    failedItem: (kidName: string, type: string, date: string, time: string) => `${kidName} · ${type} · ${date} ${time}`,
+    retry: "Retry",
+    discard: "Discard",
+    discardConfirm: "Discard this capture for good?",
+    discardYes: "Yes, discard",
+    discardNo: "Keep",
+    unknownKid: "Kid",
+  },
+} as const;
