@@ -208,7 +208,7 @@ function CaptureForm({
       <Group gap="xs" wrap="nowrap" aria-live="polite">
         <Text size="sm" c={location.status === "found" ? "dimmed" : location.status === "pending" ? undefined : "red"}>
           {location.status === "found"
-            ? c.locationFound(location.accuracy)
+            ? c.locationFound(Math.max(1, location.accuracy))
             : location.status === "pending"
               ? c.locationPending
               : location.status === "denied"

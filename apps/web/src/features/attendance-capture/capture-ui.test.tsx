@@ -177,6 +177,17 @@ describe("Capture Details dialog", () => {
     expect(alertMock).not.toHaveBeenCalled();
   });
 
+  it("enables Capture only once the camera's frames have a size", async () => {
+    overrideGetter(HTMLMediaElement.prototype, "readyState", 0);
+    renderDialog();
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    const button = screen.getByRole("button", { name: c.capture });
+    await act(async () => {});
+    expect(button).toBeDisabled();
+    fireEvent(screen.getByLabelText(c.cameraPreview), new Event("loadedmetadata"));
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
   it("switches between the back and the front camera, stopping the previous one", async () => {
     const { user } = renderDialog();
     await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));

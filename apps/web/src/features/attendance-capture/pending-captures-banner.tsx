@@ -68,38 +68,41 @@ export function PendingCapturesBanner() {
             : null;
 
   return (
-    <div>
-      {/* Always in the page so screen readers hear the count change. */}
-      <Text role="status" aria-live="polite" size="sm" fw={600} mb={waiting > 0 || allSent ? 4 : 0}>
-        {waiting > 0 ? q.waiting(waiting) : allSent ? q.allSent : ""}
-      </Text>
-      {visible && (
-        <Paper withBorder p="sm" radius="md" bg={queue.failed.length > 0 ? "red.0" : "yellow.0"}>
-          <Stack gap="xs">
-            {waiting > 0 && (
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">{reason}</Text>
-                <Button size="xs" onClick={() => void queue.sendNow()} loading={queue.flushing}>
-                  {q.sendNow}
-                </Button>
-              </Group>
-            )}
-            {queue.failed.length > 0 && (
-              <>
-                <Text size="sm" fw={600}>
-                  {q.failedTitle(queue.failed.length)}
-                </Text>
-                <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }}>
-                  {queue.failed.map((item) => (
-                    <FailedCapture key={item.id} item={item} busy={queue.flushing} onRetry={queue.retry} onDiscard={queue.discard} />
-                  ))}
-                </Stack>
-              </>
-            )}
+    <Paper
+      withBorder={visible}
+      p={visible ? "sm" : 0}
+      radius="md"
+      bg={!visible ? undefined : queue.failed.length > 0 ? "red.0" : "yellow.0"}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          {/* Always in the page, so screen readers hear the count change (and "all sent"). */}
+          <Stack gap={2}>
+            <Text role="status" aria-live="polite" size="sm" fw={600}>
+              {waiting > 0 ? q.waiting(waiting) : allSent ? q.allSent : ""}
+            </Text>
+            {reason && <Text size="sm">{reason}</Text>}
           </Stack>
-        </Paper>
-      )}
-    </div>
+          {waiting > 0 && (
+            <Button size="xs" onClick={() => void queue.sendNow()} loading={queue.flushing} style={{ flexShrink: 0 }}>
+              {q.sendNow}
+            </Button>
+          )}
+        </Group>
+        {queue.failed.length > 0 && (
+          <>
+            <Text size="sm" fw={600}>
+              {q.failedTitle(queue.failed.length)}
+            </Text>
+            <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }}>
+              {queue.failed.map((item) => (
+                <FailedCapture key={item.id} item={item} busy={queue.flushing} onRetry={queue.retry} onDiscard={queue.discard} />
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 

@@ -15,6 +15,7 @@ import { FormFieldsGrid } from "../../components/form/form-fields-grid";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { toast } from "../../lib/toast";
 import { caretakerCreateFormData, caretakerUpdateBody, useCreateCaretaker, useUpdateCaretaker } from "./caretakers-api";
+import { keepFocus } from "../../components/form/keep-focus";
 
 const c = messages.staff.caretakers;
 const f = messages.staff.fields;
@@ -207,7 +208,7 @@ export function CaretakerForm({ caretaker, onSaved, onCancel }: CaretakerFormPro
               {ui.cancel}
             </Button>
           )}
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} onMouseDown={keepFocus}>
             {edit ? c.save : c.submit}
           </Button>
         </Group>

@@ -15,6 +15,7 @@ import { FormFieldsGrid } from "../../components/form/form-fields-grid";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { toast } from "../../lib/toast";
 import { driverCreateFormData, driverUpdateFormData, useCreateDriver, useUpdateDriver } from "./drivers-api";
+import { keepFocus } from "../../components/form/keep-focus";
 
 const d = messages.staff.drivers;
 const f = messages.staff.fields;
@@ -238,7 +239,7 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
               {ui.cancel}
             </Button>
           )}
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} onMouseDown={keepFocus}>
             {edit ? d.save : d.submit}
           </Button>
         </Group>

@@ -13,6 +13,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeA
 import { ApiError, apiFetch } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { usePageTitle } from "../public-site/public-site-utils";
+import { keepFocus } from "../../components/form/keep-focus";
 
 const m = messages.publicSite.enquiry;
 
@@ -180,7 +181,7 @@ export function EnquiryFormPage() {
             ))}
           </SimpleGrid>
           <Group mt="xl" gap="sm">
-            <Button type="submit" size="md" loading={mutation.isPending}>
+            <Button type="submit" size="md" loading={mutation.isPending} onMouseDown={keepFocus}>
               {m.submit}
             </Button>
             <Button type="button" size="md" variant="default" onClick={handleClear}>

@@ -1,11 +1,12 @@
 import { courseDurationLabel, institutionSchema, MAX_INSTITUTES, messages, type Institution, type InstitutionDetails } from "@app/contracts";
 import { ActionIcon, Button, CloseButton, Fieldset, Group, Input, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from "react";
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { FormField, type FieldSpec } from "../../components/form/form-field";
 import { PencilIcon, PlusIcon } from "../../components/icons";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { InstituteCard, type InstituteShape } from "./kid-details";
 import { SessionTimeField } from "./session-time-field";
+import { keepFocus } from "../../components/form/keep-focus";
 
 const k = messages.kids;
 const l = k.labels;
@@ -70,7 +71,6 @@ export function toInstituteValues(institute: InstitutionDetails | Institution | 
  * new error message pushes the button down before the mouse is released, and the click would be
  * lost. Keeping the focus where it is until the click avoids that (keyboards are unaffected).
  */
-export const keepFocus = (event: MouseEvent<HTMLElement>) => event.preventDefault();
 
 interface InstituteFormHandle {
   isDirty: () => boolean;

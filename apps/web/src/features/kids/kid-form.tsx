@@ -18,9 +18,10 @@ import type { FieldSpec } from "../../components/form/form-field";
 import { FormFieldsGrid } from "../../components/form/form-fields-grid";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { toast } from "../../lib/toast";
-import { InstitutesEditor, keepFocus, toInstituteValues, type InstitutesEditorHandle, type InstituteValues } from "./institutes-editor";
+import { InstitutesEditor, toInstituteValues, type InstitutesEditorHandle, type InstituteValues } from "./institutes-editor";
 import { KidStatusBadge } from "./kid-details";
 import { kidFormData, useCreateKid, useUpdateKid } from "./kids-api";
+import { keepFocus } from "../../components/form/keep-focus";
 
 const k = messages.kids;
 const f = k.fields;
