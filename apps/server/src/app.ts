@@ -19,7 +19,11 @@ import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { FilesService } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
+import { kidRoutesRoutes } from "./features/kid-routes/kid-routes.routes";
+import { RouteAccess } from "./features/kid-routes/kid-routes.service";
 import { kidsRoutes } from "./features/kids/kids.routes";
+import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
+import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
 import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
@@ -38,6 +42,8 @@ declare module "fastify" {
     /** Uploaded images: checks, storage and the access rule of GET /api/files/{id}. */
     files: FilesService;
     aadhaar: AadhaarCipher;
+    /** Which kids a driver or caretaker works with, through the route assignments (docs/decisions/0031). */
+    routeAccess: RouteAccess;
   }
 }
 
@@ -121,7 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(driversRoutes);
   await app.register(caretakersRoutes);
-  await app.register(kidsRoutes);
+  // Drivers and caretakers see the kids on their route assignments (decisions.md §4).
+  const routeAccess = new RouteAccess(database.db);
+  app.decorate("routeAccess", routeAccess);
+  await app.register(kidsRoutes, { staffKidAccess: routeAccess });
+  await app.register(transportRoutesRoutes);
+  await app.register(kidRoutesRoutes, { access: routeAccess });
+  await app.register(routeMarksRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -270,3 +270,109 @@ export const kidInstitutes = pgTable(
   },
   (t) => [uniqueIndex("kid_institutes_kid_position_key").on(t.kidId, t.position)],
 );
+
+/** A sub-route of a transport route (spec §3.5), kept in order inside the route row. */
+export interface SubRouteValue {
+  name: string;
+  distance: number;
+  estimatedTime: number;
+  stops: string[];
+}
+
+/**
+ * Transport routes (spec §3.5). Names are unique among live routes ignoring case (a route is
+ * deleted by name, spec §7); a deleted route keeps its row (soft delete) so that the marks of the
+ * route screen that refer to it stay readable, and its name becomes free again.
+ */
+export const transportRoutes = pgTable(
+  "transport_routes",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    /** Trimmed, runs of spaces as one. */
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    /** Kilometres. */
+    distance: numeric("distance", { precision: 8, scale: 2, mode: "number" }).notNull(),
+    /** Minutes. */
+    estimatedTime: numeric("estimated_time", { precision: 8, scale: 2, mode: "number" }).notNull(),
+    stops: jsonb("stops").$type<string[]>().notNull(),
+    subRoutes: jsonb("sub_routes").$type<SubRouteValue[]>().notNull(),
+    description: text("description").notNull(),
+    fromPlace: text("from_place").notNull(),
+    toPlace: text("to_place").notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    ...timestamps,
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("transport_routes_name_key").on(sql`lower(${t.name})`).where(sql`"deleted_at" is null`)],
+);
+
+/** Kid-route assignments (spec §3.11): one route, one driver, one caretaker and their kids. */
+export const routeAssignments = pgTable(
+  "route_assignments",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    routeId: uuid("route_id")
+      .notNull()
+      .references(() => transportRoutes.id),
+    driverId: uuid("driver_id")
+      .notNull()
+      .references(() => drivers.id),
+    caretakerId: uuid("caretaker_id")
+      .notNull()
+      .references(() => caretakers.id),
+    createdBy: uuid("created_by").references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index("route_assignments_route_idx").on(t.routeId),
+    index("route_assignments_driver_idx").on(t.driverId),
+    index("route_assignments_caretaker_idx").on(t.caretakerId),
+    index("route_assignments_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The kids of an assignment, in the order chosen. `routeId` repeats the assignment's route so that
+ * the unique index can say "a kid sits on a route only once", whatever the assignment.
+ */
+export const routeAssignmentKids = pgTable(
+  "route_assignment_kids",
+  {
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => routeAssignments.id, { onDelete: "cascade" }),
+    routeId: uuid("route_id")
+      .notNull()
+      .references(() => transportRoutes.id),
+    kidId: uuid("kid_id")
+      .notNull()
+      .references(() => kids.id),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.kidId] }),
+    uniqueIndex("route_assignment_kids_route_kid_key").on(t.routeId, t.kidId),
+    index("route_assignment_kids_kid_idx").on(t.kidId),
+  ],
+);
+
+/** The route screen's marks (decisions.md §2): one mark per route, kid and day (India dates). */
+export const routeMarks = pgTable(
+  "route_marks",
+  {
+    routeId: uuid("route_id")
+      .notNull()
+      .references(() => transportRoutes.id),
+    kidId: uuid("kid_id")
+      .notNull()
+      .references(() => kids.id),
+    /** YYYY-MM-DD, the day in India. */
+    date: text("date").notNull(),
+    /** "present" or "absent". */
+    mark: text("mark").notNull(),
+    markedBy: uuid("marked_by").references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.date, t.kidId] })],
+);

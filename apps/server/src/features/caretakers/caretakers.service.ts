@@ -11,11 +11,12 @@ import {
 } from "@app/contracts";
 import type { Db } from "../../db/client";
 import { AadhaarCipher } from "../../lib/aadhaar";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import type { MultipartBody } from "../../lib/uploads";
 import { insertUser, revokeAllSessions } from "../accounts/accounts.repository";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
+import { routeNamesOfStaff } from "../kid-routes/kid-routes.repository";
 import { deleteFiles, insertFiles } from "../files/files.repository";
 import { fileUrl, isUuid, thumbUrl, type FilesService } from "../files/files.service";
 import { updateAccount } from "../staff/staff.repository";
@@ -193,6 +194,9 @@ export class CaretakersService {
       const tx = t as unknown as Db;
       const current = await repo.lockCaretaker(tx, id);
       if (!current) throw notFound(c.notFound);
+      // Someone who still works a route cannot leave it without a driver/caretaker (docs/decisions/0031).
+      const routeNames = await routeNamesOfStaff(tx, { caretakerId: id });
+      if (routeNames.length) throw conflict(messages.routes.assignments.staffStillAssigned(routeNames));
       await repo.softDeleteCaretaker(tx, id, current.userId);
       await recordAudit(tx, ctx, { action: "delete", entity: "caretaker", entityId: id, details: { userId: current.userId, soft: true } });
     });

@@ -1,0 +1,67 @@
+import { messages, routeMarkDateField, type RouteMark, type RouteMarksResponse, type SetRouteMarkResponse } from "@app/contracts";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import { recordAudit, type RequestContext } from "../audit/audit.service";
+import { isUuid } from "../files/files.service";
+import { findKid } from "../kids/kids.repository";
+import { toRouteKid } from "../kid-routes/kid-routes.service";
+import { findRoute } from "../routes/routes.repository";
+import { parseOr400 } from "../staff/staff.shared";
+import * as repo from "./route-marks.repository";
+
+const mk = messages.routes.marks;
+const dateField = routeMarkDateField();
+
+/**
+ * The route screen on real data (spec §2.7 route, §4, §5.11; decisions.md §2): the kids of a
+ * route for a day, each marked Present or Absent, stored. docs/decisions/0032.
+ */
+export class RouteMarksService {
+  constructor(private readonly db: Db) {}
+
+  private async route(routeId: string) {
+    const row = isUuid(routeId) ? await findRoute(this.db, routeId) : undefined;
+    if (!row) throw notFound(messages.routes.transport.notFound);
+    return row.route;
+  }
+
+  async get(routeId: string, rawDate: string): Promise<RouteMarksResponse["data"]> {
+    const date = parseOr400(dateField, rawDate);
+    const route = await this.route(routeId);
+    const rows = await repo.kidsWithMarks(this.db, route.id, date);
+    return {
+      route: { uuid: route.id, name: route.name, from: route.fromPlace, to: route.toPlace },
+      date,
+      kids: rows.map((r) => ({
+        ...toRouteKid(r),
+        mark: (r.mark as RouteMark | null) ?? null,
+        markedAt: r.markedAt ? r.markedAt.toISOString() : null,
+      })),
+    };
+  }
+
+  async set(routeId: string, rawDate: string, kidId: string, mark: RouteMark, ctx: RequestContext): Promise<{ message: string; data: SetRouteMarkResponse["data"] }> {
+    const date = parseOr400(dateField, rawDate);
+    const route = await this.route(routeId);
+    const kid = isUuid(kidId) ? await findKid(this.db, kidId) : undefined;
+    if (!kid) throw notFound(messages.routes.views.kidNotFound);
+    const saved = await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      if (!(await repo.isKidOnRoute(tx, route.id, kid.id))) throw badRequest(mk.kidNotOnRoute(kid.kidName, route.name));
+      const before = await repo.findMark(tx, route.id, date, kid.id);
+      if (before?.mark === mark) return before;
+      const row = await repo.upsertMark(tx, { routeId: route.id, kidId: kid.id, date, mark, markedBy: ctx.auth?.userId ?? null });
+      await recordAudit(tx, ctx, {
+        action: before ? "update" : "create",
+        entity: "route-mark",
+        entityId: `${route.id}:${date}:${kid.id}`,
+        details: { routeId: route.id, kidId: kid.id, date, mark, previous: before?.mark ?? null },
+      });
+      return row;
+    });
+    return {
+      message: mk.saved(kid.kidName, mark),
+      data: { routeUuid: route.id, kidUuid: kid.id, date, mark, markedAt: saved.updatedAt.toISOString() },
+    };
+  }
+}
