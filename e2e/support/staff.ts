@@ -12,7 +12,7 @@ let counter = 0;
  * Digits that no other test of this run gets: the time of day in ms (6 digits), the worker's
  * index and a per-worker counter. Workers start within the same run, so together they are unique.
  */
-function uniqueDigits(testInfo: TestInfo): string {
+export function uniqueDigits(testInfo: TestInfo): string {
   counter = (counter + 1) % 100;
   const time = String(Date.now() % 1_000_000).padStart(6, "0");
   return `${time}${testInfo.parallelIndex % 10}${String(counter).padStart(2, "0")}`;
