@@ -57,3 +57,27 @@ export function PlusIcon(props: SVGProps<SVGSVGElement>) {
     </Svg>
   );
 }
+
+export function ArrowLeftIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg width={20} height={20} {...props}>
+      <path d="M19 12H5M12 19l-7-7 7-7" />
+    </Svg>
+  );
+}
+
+export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg width={16} height={16} {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </Svg>
+  );
+}
+
+export function CheckIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg width={16} height={16} {...props}>
+      <path d="M5 12l5 5L20 7" />
+    </Svg>
+  );
+}

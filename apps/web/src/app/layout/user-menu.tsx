@@ -6,7 +6,7 @@ import { useAuth, useSessionStore } from "../../features/session/session-context
 import { displayName } from "../../features/session/session-store";
 import { dashboardPathFor, isParentRole } from "../../features/session/roles";
 import { useLogout } from "../../features/session/use-logout";
-import { CheckIcon, ChevronDownIcon } from "./icons";
+import { CheckIcon, ChevronDownIcon } from "../../components/icons";
 
 const t = messages.common.nav;
 

@@ -2,7 +2,7 @@ import { messages } from "@app/contracts";
 import { ActionIcon, Container, Group, Title } from "@mantine/core";
 import { Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLeftIcon } from "../../app/layout/icons";
+import { ArrowLeftIcon } from "../../components/icons";
 import { PageLoader } from "../../app/layout/page-loader";
 import { usePageTitle } from "../../app/layout/use-page-title";
 import type { DashboardDef } from "./dashboard-config";

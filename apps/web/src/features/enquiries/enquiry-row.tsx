@@ -12,7 +12,7 @@ import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Table, TextInput
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "../../lib/toast";
 import { updateFailureMessage, useUpdateEnquiry } from "./enquiries-api";
-import { EyeIcon, PencilIcon } from "./enquiry-icons";
+import { EyeIcon, PencilIcon } from "../../components/icons";
 import { activityText, orEmpty, STATUS_COLORS, statusLabel } from "./enquiry-format";
 import classes from "./enquiries.module.css";
 
