@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { AccountsService } from "./features/accounts/accounts.service";
+import { attendanceRoutes } from "./features/attendance/attendance.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
 import { driversRoutes } from "./features/drivers/drivers.routes";
@@ -19,6 +20,7 @@ import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { FilesService } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
+import { helpFeedbackRoutes } from "./features/help-feedback/help-feedback.routes";
 import { kidRoutesRoutes } from "./features/kid-routes/kid-routes.routes";
 import { RouteAccess } from "./features/kid-routes/kid-routes.service";
 import { kidsRoutes } from "./features/kids/kids.routes";
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transportRoutesRoutes);
   await app.register(kidRoutesRoutes, { access: routeAccess });
   await app.register(routeMarksRoutes);
+  await app.register(attendanceRoutes, { access: routeAccess });
+  await app.register(helpFeedbackRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

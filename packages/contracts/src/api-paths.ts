@@ -49,6 +49,17 @@ export const API = {
   /** Added: the route screen's Present/Absent marks of one route and day (decisions.md §2). */
   routeMarks: (routeUuid: string, date: string) => `/api/route-marks/${id(routeUuid)}/date/${id(date)}`,
   routeMark: (routeUuid: string, date: string, kidUuid: string) => `/api/route-marks/${id(routeUuid)}/date/${id(date)}/kid/${id(kidUuid)}`,
+  // Kid attendance (spec §7 Attendance; docs/decisions/0040, 0041). The capture is ATTENDANCE_CAPTURE.path.
+  captureKidAttendance: "/api/v1/kid-attendance",
+  allKidAttendance: "/api/v1/kid-attendance/all",
+  kidAttendanceByDate: (kidUuid: string, date: string) => `/api/v1/kid-attendance/${id(kidUuid)}/date/${id(date)}`,
+  updateKidAttendance: (uuid: string) => `/api/v1/kid-attendance/update/${id(uuid)}`,
+  deleteKidAttendance: (uuid: string) => `/api/v1/kid-attendance/${id(uuid)}`,
+  // Help requests and feedback (spec §7 lists; the create calls are added, decisions.md §3; docs/decisions/0042).
+  allHelp: "/api/help/all",
+  createHelp: "/api/help/create",
+  allFeedback: "/api/feedback/all",
+  createFeedback: "/api/feedback/create",
   // Added: uploaded files, served only after an access check, and the audit log.
   file: (fileId: string) => `/api/files/${id(fileId)}`,
   fileThumb: (fileId: string) => `/api/files/${id(fileId)}?thumb=1`,
@@ -74,4 +85,7 @@ export const API_ROUTES = {
   kidRoute: "/api/kid/route/:kidUuid",
   routeMarks: "/api/route-marks/:routeUuid/date/:date",
   routeMark: "/api/route-marks/:routeUuid/date/:date/kid/:kidUuid",
+  kidAttendanceByDate: "/api/v1/kid-attendance/:kidUuid/date/:date",
+  updateKidAttendance: "/api/v1/kid-attendance/update/:uuid",
+  deleteKidAttendance: "/api/v1/kid-attendance/:uuid",
 } as const;

@@ -63,6 +63,11 @@ export const TOAST_MS = {
 export const LOGIN_LIMIT = { perIdentifier: 10, perIp: 50, windowMs: 15 * 60 * 1000 } as const;
 export const FORGOT_LIMIT = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
 export const ENQUIRY_LIMIT = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+/** Parents' help requests and feedback (issue 6): a light limit per account. docs/decisions/0042. */
+export const HELP_LIMIT = { perUser: 10, windowMs: 60 * 60 * 1000 } as const;
+export const FEEDBACK_LIMIT = { perUser: 5, windowMs: 60 * 60 * 1000 } as const;
+/** Longest help reason and feedback text (characters). */
+export const HELP_FEEDBACK_LIMITS = { reasonMax: 1000, feedbackMax: 2000 } as const;
 
 /** Client storage keys of spec §3.1. */
 export const STORAGE_KEYS = {

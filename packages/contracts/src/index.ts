@@ -10,6 +10,7 @@ export * from "./schemas/caretakers.js";
 export * from "./schemas/common.js";
 export * from "./schemas/drivers.js";
 export * from "./schemas/enquiry.js";
+export * from "./schemas/help-feedback.js";
 export * from "./schemas/kids.js";
 export * from "./schemas/routes.js";
 export * from "./schemas/staff.js";

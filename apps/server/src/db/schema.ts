@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -375,4 +375,112 @@ export const routeMarks = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.routeId, t.date, t.kidId] })],
+);
+
+/**
+ * Kid attendance (spec §3.6): one live record per kid and day (India date). A deleted record keeps
+ * its row (soft delete) and frees the day. docs/decisions/0040, 0041.
+ */
+export const kidAttendance = pgTable(
+  "kid_attendance",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    kidId: uuid("kid_id")
+      .notNull()
+      .references(() => kids.id),
+    /** YYYY-MM-DD, the day in India. */
+    date: text("date").notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    ...timestamps,
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    deletedBy: uuid("deleted_by").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("kid_attendance_kid_date_key").on(t.kidId, t.date).where(sql`"deleted_at" is null`),
+    index("kid_attendance_date_idx").on(t.date, t.updatedAt),
+  ],
+);
+
+/**
+ * The legs of a record (spec §3.6 sections): one per type (homePickup, instituteDrop,
+ * institutePickup, homeDrop, the capture's wire values), each with its photo, time and place.
+ */
+export const kidAttendanceSections = pgTable(
+  "kid_attendance_sections",
+  {
+    attendanceId: uuid("attendance_id")
+      .notNull()
+      .references(() => kidAttendance.id),
+    type: text("type").notNull(),
+    photoFileId: uuid("photo_file_id")
+      .notNull()
+      .references(() => files.id),
+    /** "HH:mm", 24-hour. */
+    time: text("time").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    capturedBy: uuid("captured_by").references(() => users.id),
+    capturedAt: timestamp("captured_at", { withTimezone: true, mode: "date" }).notNull(),
+    editedBy: uuid("edited_by").references(() => users.id),
+    editedAt: timestamp("edited_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [primaryKey({ columns: [t.attendanceId, t.type] })],
+);
+
+/**
+ * Idempotency keys of accepted requests (decisions.md §3: a retried capture never duplicates):
+ * per caller, the fingerprint of the request and the answer that was sent, to send it again.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    key: uuid("key").notNull(),
+    /** Which call the key was used on, e.g. "kid-attendance". */
+    scope: text("scope").notNull(),
+    /** SHA-256 of the request's fields and file bytes. */
+    fingerprint: text("fingerprint").notNull(),
+    statusCode: integer("status_code").notNull(),
+    response: jsonb("response").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Help requests raised by parents for one of their kids (spec §3.9; decisions.md §3). */
+export const helpRequests = pgTable(
+  "help_requests",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    kidId: uuid("kid_id")
+      .notNull()
+      .references(() => kids.id),
+    reason: text("reason").notNull(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index("help_requests_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Feedback sent by parents (spec §3.10). `name` and `mobileNo` are the account's at the time it
+ * was sent (what the admin table shows even if the account changes later).
+ */
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    name: text("name").notNull(),
+    mobileNo: text("mobile_no").notNull(),
+    feedback: text("feedback").notNull(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index("feedback_created_idx").on(t.createdAt)],
 );

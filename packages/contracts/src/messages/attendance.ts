@@ -28,9 +28,56 @@ const fields = {
   idempotencyKeyReused: "This Idempotency-Key was already used for a different capture.",
 } as const;
 
+/**
+ * Server answers of the attendance calls beyond the field checks (docs/decisions/0040, 0041).
+ * Spec §8 success texts are kept to the letter.
+ */
+const server = {
+  /** Spec §8: the capture's 201 message; `{type}` is the wire value (homePickup, …). */
+  captured: (type: string) => `Attendance for ${type} submitted successfully`,
+  updated: "Attendance record updated successfully!",
+  deleted: "Attendance record deleted successfully!",
+  notFound: "Attendance record not found.",
+  kidNotFound: "Kid profile not found.",
+  /** PUT: a section can be edited only when a capture (with its photo) exists for it. */
+  sectionMissing: (label: string) => `There is no ${label} capture on this record to edit.`,
+  idempotencyKeyRepeated: "The Idempotency-Key header must be sent once.",
+  sectionInvalid: (label: string) => `${label} must be an object with time, latitude and longitude.`,
+} as const;
+
+/** The admin screen (spec §2.11) and the parent's day view: texts for the web screens. */
+const screens = {
+  title: "Kid Attendance",
+  getByDate: "Get Kid Attendance By Date",
+  /** Spec §5.11, kept to the letter. */
+  bothRequired: "Please enter both Kid and Date",
+  viewTitle: "View Attendance",
+  editTitle: "Edit Attendance",
+  /** Section headings, keyed like the record's section keys (spec §3.6). */
+  sectionTitles: {
+    homePickup: "Home Pickup",
+    InstituteDrop: "Institute Drop",
+    InstitutePickup: "Institute Pickup",
+    homeDrop: "Home Drop",
+  },
+  notCaptured: "Not captured yet",
+  time: "Time",
+  location: "Location",
+  photo: "Photo",
+  capturedBy: "Captured by",
+  openMap: "Open in Maps",
+  /** Spec §8 Attendance toasts, kept to the letter. */
+  updateSuccess: "Attendance record updated successfully!",
+  updateFailed: "Error while updating attendance.",
+  deleteSuccess: "Attendance record deleted successfully!",
+  fetchFailed: "Failed to fetch attendance data.",
+} as const;
+
 export const attendance = {
   typeLabels,
   fields,
+  server,
+  screens,
   /** Spec §2.16: asked before the Capture Details dialog opens. */
   confirm: {
     question: (kidName: string) => `Do you want to proceed with ${kidName}?`,
@@ -95,5 +142,8 @@ export const attendance = {
     discardYes: "Yes, discard",
     discardNo: "Keep",
     unknownKid: "Kid",
+    /** Captures another caretaker took on this phone: sent only with her own login (never with someone else's). */
+    waitingForOther: (n: number, name: string) => `${n === 1 ? "1 capture" : `${n} captures`} waiting for ${name} to log in on this phone.`,
+    anotherCaretaker: "another caretaker",
   },
 } as const;

@@ -24,6 +24,9 @@ export const audit = {
     file: "File",
     kid: "Kid Profile",
     parent: "Parent",
+    "kid-attendance": "Kid Attendance",
+    "help-request": "Help Request",
+    feedback: "Feedback",
   },
   filters: {
     entity: "Record type",

@@ -4,6 +4,7 @@ import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
 import { enquiries } from "./enquiries.js";
+import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
@@ -23,6 +24,7 @@ export const messages = {
   audit,
   routes,
   attendance,
+  helpFeedback,
 } as const;
 
 export type Messages = typeof messages;

@@ -87,6 +87,19 @@ const transport = {
     typeLabels: { Longest: "Longest", Shortest: "Shortest" },
     km: (n: number) => `${n} km`,
     minutes: (n: number) => `${n} min`,
+    // Added screen texts (the rebuild's own).
+    viewTitle: "View Route",
+    editTitle: "Edit Route",
+    deleteTitle: "Delete Route",
+    delete: "Delete",
+    cancel: "Cancel",
+    close: "Close",
+    edit: "Edit",
+    subRouteTitle: (n: number) => `Sub-Route ${n}`,
+    noSubRoutes: "No sub-routes.",
+    noSubRoutesHint: "No sub-routes. Use Add Sub-Route to add one.",
+    stopsListLabel: (label: string) => `${label} added`,
+    deleteWarning: "The route is removed from the list. Marks already recorded for it are kept.",
   },
 } as const;
 
@@ -132,6 +145,27 @@ const assignments = {
     submit: "Create",
     save: "Save",
     deleteConfirm: (routeName: string) => `Delete this assignment of the route "${routeName}"?`,
+    // Added screen texts (the rebuild's own).
+    formTitle: "Create Kid Route",
+    listTitle: "Kid Route List",
+    viewTitle: "View Kid Route",
+    editTitle: "Edit Kid Route",
+    deleteTitle: "Delete Kid Route",
+    delete: "Delete",
+    cancel: "Cancel",
+    close: "Close",
+    edit: "Edit",
+    from: "From",
+    to: "To",
+    routeNameHint: "Filled in from the chosen route.",
+    kidsPlaceholder: "Choose one or more kids",
+    kidsHint: "Only active kids can be chosen.",
+    driversHint: "Only active drivers can be chosen.",
+    kidOnOtherAssignment: (kidName: string) => `${kidName} (already on this route)`,
+    withStatus: (name: string, status: string) => `${name} (${status})`,
+    staffOption: (name: string, phone: string) => (phone ? `${name} (${phone})` : name),
+    deleteWarning: "The driver, the care taker and the parents of these kids will no longer see this route.",
+    columns: { serialNo: "S.No.", route: "Route Name", driver: "Driver", caretaker: "Care Taker", kids: "Kids", actions: "Actions" },
   },
 } as const;
 
@@ -140,6 +174,28 @@ const views = {
   driverNotFound: "Driver not found.",
   caretakerNotFound: "Care Taker not found.",
   kidNotFound: "Kid profile not found.",
+  /**
+   * Screen texts of /driver-dashboard/kiddetails, /caretaker-dashboard/caretakerkiddetails and
+   * /parent-dashboard/parentKidroute. Empty and loading texts are the spec's (messages.common).
+   */
+  ui: {
+    from: "From",
+    to: "To",
+    stops: "Stops",
+    driver: "Driver",
+    caretaker: "Care Taker",
+    kids: "Kids",
+    kidsOnRoute: (n: number) => (n === 1 ? "1 kid" : `${n} kids`),
+    /** Accessible name of a phone link; it contains the number shown. */
+    call: (name: string, phone: string) => `Call ${name}: ${phone}`,
+    noPhone: "No phone number",
+    chooseRoute: "Choose a route",
+    pickKidHint: "Tap a kid to record attendance.",
+    noRoutesHint: "Your routes will appear here once the admin assigns you to one.",
+    noKidRouteHint: "The route will appear here once your kid is assigned to one.",
+    loadFailure: "Could not load your routes. Please try again.",
+    kidRouteLoadFailure: "Could not load the route details. Please try again.",
+  },
 } as const;
 
 /** The route screen on real data (spec §2.7 route, §4 demo attendance, §5.11; decisions.md §2). */
@@ -159,6 +215,18 @@ const marks = {
     present: "Present",
     absent: "Absent",
     notMarked: "Not marked",
+    // Added screen texts (the rebuild's own).
+    dateHint: "Today or an earlier day.",
+    chooseRouteFirst: "Choose a route to see its kids.",
+    kidsHeading: (routeName: string, date: string) => `Kids on ${routeName} on ${date}`,
+    fromTo: (from: string, to: string) => `${from} to ${to}`,
+    change: "Change",
+    age: "Age",
+    gender: "Gender",
+    status: "Status",
+    markedAt: "Marked at",
+    mark: "Mark",
+    photoAlt: (kidName: string) => `Photo of ${kidName}`,
   },
 } as const;
 

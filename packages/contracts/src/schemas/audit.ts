@@ -6,7 +6,7 @@ export const AUDIT_ACTIONS = ["create", "update", "delete", "view-identity-docum
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Record types written so far; later slices add theirs. */
-export const AUDIT_ENTITIES = ["driver", "caretaker", "enquiry", "file", "kid", "parent"] as const;
+export const AUDIT_ENTITIES = ["driver", "caretaker", "enquiry", "file", "kid", "parent", "kid-attendance", "help-request", "feedback"] as const;
 
 const isoDate = z
   .string()

@@ -189,6 +189,7 @@ function CaptureForm({
       <Group gap="sm" grow>
         <Button
           variant="default"
+          px="xs"
           onClick={() => setFacing((current) => (current === "environment" ? "user" : "environment"))}
           disabled={captured || camera.status === "unavailable"}
         >

@@ -276,6 +276,8 @@ describe("CaptureQueue", () => {
 describe("sending over HTTP", () => {
   const queued = (overrides: Partial<QueuedCapture> = {}): QueuedCapture => ({
     ...newCapture(),
+    userId: null,
+    userName: null,
     id: "6b0c7d1e-9a8f-4e3b-8c2d-1f0e9d8c7b6a",
     createdAt: 1,
     attempts: 0,

@@ -1,4 +1,5 @@
 import type { AttendanceType } from "@app/contracts";
+import { ownedBy } from "./capture-owner";
 
 /**
  * The durable queue of attendance captures (decisions.md §3 "Attendance that is never lost").
@@ -19,6 +20,9 @@ import type { AttendanceType } from "@app/contracts";
  *   capture) try everything.
  * - Only one run at a time: runs in this tab join the one in progress; with the Web Locks API
  *   (`navigator.locks`) other tabs skip while one tab flushes.
+ * - Each capture carries the account that took it (`userId`). A run given `userId` sends only that
+ *   account's captures (and untagged ones, queued before tagging existed): on a phone shared by two
+ *   caretakers, the other one's captures wait for her to log in again (see capture-owner.ts).
  */
 
 export type CaptureStatus = "pending" | "failed";
@@ -37,12 +41,19 @@ export interface CaptureFields {
 export interface NewCapture extends CaptureFields {
   kidName: string;
   photo: Blob;
+  /** The account that took it (the token's userId claim); only that account's token sends it. */
+  userId?: string | null;
+  /** That account's name, to say whose captures wait ("waiting for Lakshmi to log in"). */
+  userName?: string | null;
 }
 
 /** A queued capture without its photo (what lists and the UI hold). */
 export interface CaptureRecord extends CaptureFields {
   id: string;
   kidName: string;
+  /** The account that took it; null for captures queued before tagging (any account may send those). */
+  userId: string | null;
+  userName: string | null;
   createdAt: number;
   attempts: number;
   status: CaptureStatus;
@@ -83,6 +94,11 @@ export interface FlushResult {
 export interface FlushOptions {
   /** Also try captures still waiting out their backoff (app opened, online, Send now, new capture). */
   force?: boolean;
+  /**
+   * Send only this account's captures (and untagged ones); null: only untagged ones; undefined: all.
+   * The app always passes the account of the token in use (`flushCaptures`).
+   */
+  userId?: string | null;
 }
 
 export interface QueueSnapshot {
@@ -204,7 +220,7 @@ export class CaptureQueue {
   private snapshot: QueueSnapshot = EMPTY_SNAPSHOT;
   private readonly listeners = new Set<(snapshot: QueueSnapshot) => void>();
   private running: Promise<FlushResult> | null = null;
-  private rerun: { force: boolean } | null = null;
+  private rerun: { force: boolean; userId: string | null | undefined } | null = null;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly newId: () => string;
@@ -258,12 +274,14 @@ export class CaptureQueue {
 
   /** Persists a new capture (before any network attempt) and returns its record. */
   async enqueue(input: NewCapture): Promise<CaptureRecord> {
-    const { photo, ...fields } = input;
+    const { photo, userId, userName, ...fields } = input;
     // Strictly after every queued capture, so "oldest first" holds even within one millisecond
     // or after the phone's clock was set back.
     const latest = Math.max(0, ...(await this.store.records()).map((r) => r.createdAt));
     const record: CaptureRecord = {
       ...fields,
+      userId: userId ?? null,
+      userName: userId ? (userName ?? null) : null,
       id: this.newId(),
       createdAt: Math.max(this.now(), latest + 1),
       attempts: 0,
@@ -307,24 +325,28 @@ export class CaptureQueue {
    */
   flush(sender: CaptureSender, options: FlushOptions = {}): Promise<FlushResult> {
     if (this.running) {
-      this.rerun = { force: Boolean(this.rerun?.force || options.force) };
+      // The latest caller knows whose token is in use now (a re-login during a run).
+      this.rerun = { force: Boolean(this.rerun?.force || options.force), userId: options.userId };
       return this.running;
     }
     this.publish({ flushing: true });
     const result: FlushResult = { sent: [], refused: [], stoppedBy: null };
     this.running = (async () => {
       let force = Boolean(options.force);
+      let userId = options.userId;
       try {
         do {
           this.rerun = null;
-          const outcome = await this.lock(() => this.runOnce(sender, force, result));
+          const pass = { force, userId };
+          const outcome = await this.lock(() => this.runOnce(sender, pass, result));
           if (outcome === BUSY) {
             result.stoppedBy = "busy";
             break;
           }
           // Set by callers that joined during the pass (TypeScript cannot see that across the await).
-          const joined = this.rerun as { force: boolean } | null;
+          const joined = this.rerun as { force: boolean; userId: string | null | undefined } | null;
           force = force || Boolean(joined?.force);
+          if (joined) userId = joined.userId;
           // No await between this check and `running = null` below: a caller either joins this
           // run (and is covered by one more pass) or starts a new one.
         } while (this.rerun && !result.stoppedBy);
@@ -340,13 +362,19 @@ export class CaptureQueue {
     return this.running;
   }
 
-  private async runOnce(sender: CaptureSender, force: boolean, result: FlushResult) {
+  private async runOnce(sender: CaptureSender, { force, userId }: { force: boolean; userId: string | null | undefined }, result: FlushResult) {
     const tried = new Set<string>();
     for (;;) {
       const now = this.now();
       const next = (await this.store.records())
         .sort(byAge)
-        .find((r) => r.status === "pending" && !tried.has(r.id) && (force || r.nextAttemptAt === null || r.nextAttemptAt <= now));
+        .find(
+          (r) =>
+            r.status === "pending" &&
+            !tried.has(r.id) &&
+            ownedBy(r, userId) &&
+            (force || r.nextAttemptAt === null || r.nextAttemptAt <= now),
+        );
       if (!next) return;
       tried.add(next.id);
       const photo = await this.store.photo(next.id);

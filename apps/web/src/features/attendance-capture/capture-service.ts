@@ -1,6 +1,8 @@
 import { messages, STORAGE_KEYS, TOAST_MS } from "@app/contracts";
 import { notifications } from "@mantine/notifications";
+import { ApiError } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
+import { currentCaptureOwner, currentCaptureUserId } from "./capture-owner";
 import { CaptureQueue, webLockRunner, type CaptureRecord, type CaptureSender, type FlushOptions, type FlushResult, type NewCapture } from "./capture-queue";
 import { CAPTURE_DB_NAME, createBrowserCaptureStore } from "./idb-capture-store";
 import { sendCapture } from "./send-capture";
@@ -37,10 +39,25 @@ export function setCaptureQueueForTests(testQueue: CaptureQueue | null, testSend
 
 const NOT_LOGGED_IN: FlushResult = { sent: [], refused: [], stoppedBy: "auth" };
 
-/** Sends the waiting captures with the current session; without a token nothing is tried. */
-export function flushCaptures(options: FlushOptions = {}): Promise<FlushResult> {
+/**
+ * The sender, guarded: a tagged capture goes out only while the token in local storage is its
+ * owner's (someone may have logged out and in again during a long run). Otherwise the run stops as
+ * on a 401 and the capture stays pending for its owner.
+ */
+const ownerSender: CaptureSender = (capture, idempotencyKey) => {
+  if (capture.userId && capture.userId !== currentCaptureUserId()) {
+    return Promise.reject(new ApiError(messages.attendance.queue.loginAgain, 401));
+  }
+  return sender(capture, idempotencyKey);
+};
+
+/**
+ * Sends the waiting captures of the logged-in account (and untagged ones) with its token; without
+ * a token nothing is tried. Other accounts' captures stay on the phone until they log in.
+ */
+export function flushCaptures(options: Omit<FlushOptions, "userId"> = {}): Promise<FlushResult> {
   if (!localStorage.getItem(STORAGE_KEYS.token)) return Promise.resolve(NOT_LOGGED_IN);
-  return getCaptureQueue().flush(sender, options);
+  return getCaptureQueue().flush(ownerSender, { ...options, userId: currentCaptureUserId() });
 }
 
 function info(message: string) {
@@ -66,7 +83,9 @@ function report(record: CaptureRecord, result: FlushResult | null, quick: boolea
  *   later in this run, the success toast follows.
  */
 export async function queueCapture(capture: NewCapture, quickAckMs: number = QUICK_ACK_MS): Promise<CaptureRecord> {
-  const record = await getCaptureQueue().enqueue(capture);
+  // Tagged with the account taking it, so only that account's token ever sends it.
+  const owner = currentCaptureOwner();
+  const record = await getCaptureQueue().enqueue({ ...capture, userId: capture.userId ?? owner.userId, userName: capture.userName ?? owner.userName });
   const sending = flushCaptures({ force: true }).catch(() => null);
   void (async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;

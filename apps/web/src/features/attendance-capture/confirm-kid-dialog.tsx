@@ -25,10 +25,11 @@ export function ConfirmKidDialog({ opened, kidName, onConfirm, onCancel }: Confi
       styles={{ title: { fontWeight: 700 } }}
     >
       <Group justify="flex-end" gap="sm" mt="sm">
-        <Button variant="default" onClick={onCancel}>
+        {/* Big targets: caretakers answer this in a moving van. */}
+        <Button variant="default" size="md" miw={96} onClick={onCancel}>
           {t.no}
         </Button>
-        <Button onClick={onConfirm} data-autofocus>
+        <Button size="md" miw={96} onClick={onConfirm} data-autofocus>
           {t.yes}
         </Button>
       </Group>

@@ -26,6 +26,19 @@ function useOnline(): boolean {
   );
 }
 
+/** Visually hidden but announced (the usual "sr-only" rules); absolutely placed, so a parent Stack adds no gap. */
+const HIDDEN_STYLE = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
+
 const typeLabel = (type: AttendanceType) => messages.attendance.typeLabels[type] ?? type;
 
 /**
@@ -55,7 +68,7 @@ export function PendingCapturesBanner() {
   }, [queue.pendingCount, queue.failed.length]);
 
   const waiting = queue.pendingCount;
-  const visible = waiting > 0 || queue.failed.length > 0;
+  const visible = waiting > 0 || queue.failed.length > 0 || queue.others.length > 0;
   const reason =
     waiting === 0
       ? null
@@ -67,15 +80,18 @@ export function PendingCapturesBanner() {
             ? q.retryingLater
             : null;
 
+  // With nothing to show, only the (empty) live region stays, out of the layout: no gap in the page.
+  const hidden = !visible && !allSent;
   return (
     <Paper
       withBorder={visible}
       p={visible ? "sm" : 0}
       radius="md"
       bg={!visible ? undefined : queue.failed.length > 0 ? "red.0" : "yellow.0"}
+      style={hidden ? HIDDEN_STYLE : undefined}
     >
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap="xs" wrap="nowrap" style={waiting === 0 && !allSent ? HIDDEN_STYLE : undefined}>
           {/* Always in the page, so screen readers hear the count change (and "all sent"). */}
           <Stack gap={2}>
             <Text role="status" aria-live="polite" size="sm" fw={600}>
@@ -89,6 +105,11 @@ export function PendingCapturesBanner() {
             </Button>
           )}
         </Group>
+        {queue.others.map((other) => (
+          <Text key={other.userId} size="sm">
+            {q.waitingForOther(other.count, other.userName || q.anotherCaretaker)}
+          </Text>
+        ))}
         {queue.failed.length > 0 && (
           <>
             <Text size="sm" fw={600}>

@@ -1,11 +1,25 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { FlushResult, QueueSnapshot } from "./capture-queue";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import type { CaptureRecord, FlushResult, QueueSnapshot } from "./capture-queue";
+import { currentCaptureUserId, ownedBy } from "./capture-owner";
 import { flushCaptures, getCaptureQueue } from "./capture-service";
 
 /** While captures wait, an automatic run every this often (captures in backoff are skipped). */
 export const RETRY_TICK_MS = 30_000;
 
+/** Captures another account took on this phone: they wait until that account logs in again. */
+export interface OtherOwnerCaptures {
+  userId: string;
+  /** Null when the name was not known when the capture was taken. */
+  userName: string | null;
+  count: number;
+}
+
+/**
+ * The queue as the logged-in account sees it: `pendingCount`, `failed` and `items` are its own
+ * captures (and untagged ones); `others` counts the captures other accounts left on this phone.
+ */
 export interface CaptureQueueState extends QueueSnapshot {
+  others: readonly OtherOwnerCaptures[];
   /** Try everything now (Send now). */
   sendNow: () => Promise<FlushResult | null>;
   /** Put a refused capture back in line and try it now. */
@@ -39,7 +53,10 @@ export function useCaptureQueue(): CaptureQueueState {
     };
   }, []);
 
-  const waiting = snapshot.pendingCount > 0;
+  const me = currentCaptureUserId();
+  const view = useMemo(() => splitByOwner(snapshot, me), [snapshot, me]);
+
+  const waiting = view.pendingCount > 0;
   useEffect(() => {
     if (!waiting) return;
     const timer = window.setInterval(() => void quietly(flushCaptures()), RETRY_TICK_MS);
@@ -56,5 +73,31 @@ export function useCaptureQueue(): CaptureQueueState {
   );
   const discard = useCallback((id: string) => queue.discard(id), [queue]);
 
-  return { ...snapshot, sendNow, retry, discard };
+  return { ...snapshot, ...view, sendNow, retry, discard };
+}
+
+/** The logged-in account's part of the queue, and a count per other account. */
+export function splitByOwner(
+  snapshot: QueueSnapshot,
+  me: string | null,
+): Pick<CaptureQueueState, "items" | "pendingCount" | "failed" | "others"> {
+  const items: CaptureRecord[] = [];
+  const others = new Map<string, OtherOwnerCaptures>();
+  for (const item of snapshot.items) {
+    if (ownedBy(item, me)) {
+      items.push(item);
+      continue;
+    }
+    const owner = item.userId as string;
+    const entry = others.get(owner) ?? { userId: owner, userName: null, count: 0 };
+    entry.count += 1;
+    entry.userName = item.userName ?? entry.userName;
+    others.set(owner, entry);
+  }
+  return {
+    items,
+    pendingCount: items.filter((i) => i.status === "pending").length,
+    failed: items.filter((i) => i.status === "failed"),
+    others: [...others.values()],
+  };
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { CaretakerRoutesPage } from "../../route-views/caretaker-routes-page";
 
-/** Caretaker: kid details and attendance capture, spec §2.16. Placeholder until its issue replaces this file. */
+/** Caretaker: the routes, their kids and the attendance capture, spec §2.16, §4. */
 export function CaretakerKidDetailsSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.caretakerKidDetails} />;
+  return <CaretakerRoutesPage />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { DriverRoutesPage } from "../../route-views/driver-routes-page";
 
-/** Driver: kids on the driver's route, spec §2.15. Placeholder until its issue replaces this file. */
+/** Driver: the routes the driver works, their caretaker and kids, spec §2.15. */
 export function DriverKidDetailsSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.driverKidDetails} />;
+  return <DriverRoutesPage />;
 }

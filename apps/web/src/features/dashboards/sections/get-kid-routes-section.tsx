@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { KidRoutesListScreen } from "../../kid-routes/kid-routes-screens";
 
-/** Admin: kid-route list only, spec §2.14. Placeholder until its issue replaces this file. */
+/** Admin: kid-route list only, spec §2.14. */
 export function GetKidRoutesSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.getKidRoutes} />;
+  return <KidRoutesListScreen />;
 }

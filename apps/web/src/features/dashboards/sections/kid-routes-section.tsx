@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { KidRoutesScreen } from "../../kid-routes/kid-routes-screens";
 
-/** Admin: create kid-route form plus route list, spec §2.14. Placeholder until its issue replaces this file. */
+/** Admin: create kid-route form plus route list, spec §2.14. */
 export function KidRoutesSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.kidRoutes} />;
+  return <KidRoutesScreen />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { ParentRoutePage } from "../../route-views/parent-route-page";
 
-/** Parent: the active kid's route details, spec §2.17. Placeholder until its issue replaces this file. */
+/** Parent: the active kid's route, its driver and caretaker, spec §2.17. */
 export function ParentKidRouteSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.parentKidRoute} />;
+  return <ParentRoutePage />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { RouteMarksScreen } from "../../route-marks/route-marks-screen";
 
-/** Admin: pickup/drop screen with Present/Absent per date (real data, decisions.md), spec §2.7. Placeholder until its issue replaces this file. */
+/** Admin: pickup/drop screen with Present/Absent per date on real data (decisions.md §2), spec §2.7. */
 export function RouteSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.route} />;
+  return <RouteMarksScreen />;
 }

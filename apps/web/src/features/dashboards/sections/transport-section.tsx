@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { TransportScreen } from "../../transport/transport-screen";
 
-/** Admin: route management, spec §2.10. Placeholder until its issue replaces this file. */
+/** Admin: route management, spec §2.10. */
 export function TransportSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.transport} />;
+  return <TransportScreen />;
 }

@@ -1,0 +1,323 @@
+import { randomUUID } from "node:crypto";
+import {
+  ATTENDANCE_SECTION_KEYS,
+  ATTENDANCE_SECTION_OF_TYPE,
+  ATTENDANCE_TYPE_OF_SECTION,
+  attendanceCaptureFieldsSchema,
+  attendanceDateParamSchema,
+  messages,
+  type AttendanceSection,
+  type AttendanceSectionKey,
+  type AttendanceType,
+  type CaptureAttendanceResponse,
+  type KidAttendanceDay,
+  type KidAttendanceRecord,
+  type updateKidAttendanceRequestSchema,
+} from "@app/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { claimKey, findAnswer, fingerprint, KeyTaken, storeAnswer, type IdempotentRequest, type StoredAnswer } from "../../lib/idempotency";
+import type { MultipartBody } from "../../lib/uploads";
+import type { AuthContext } from "../../plugins/auth";
+import { recordAudit, type RequestContext } from "../audit/audit.service";
+import { insertFiles, type FileRow } from "../files/files.repository";
+import { fileUrl, isUuid, thumbUrl, type FilesService } from "../files/files.service";
+import { findKid, isParentOf } from "../kids/kids.repository";
+import type { StaffKidAccess } from "../kids/kids.service";
+import { parseOr400 } from "../staff/staff.shared";
+import * as repo from "./attendance.repository";
+
+const s = messages.attendance.server;
+const f = messages.attendance.fields;
+const forbiddenError = () => forbidden(messages.auth.serverErrors.forbidden);
+const isParentRole = (role: string) => role === "father" || role === "mother";
+
+/** Stored files of capture photos: owner type, and the form field / kind. */
+export const ATTENDANCE_FILE_OWNER = "kid-attendance";
+export const PHOTO_FIELD = "photo";
+const PHOTO_KIND = { photo: { kind: "attendancePhoto", identityDocument: false } };
+/** The idempotency scope of the capture call. */
+const CAPTURE_SCOPE = "kid-attendance";
+/** The capture's text fields, in a fixed order for the request fingerprint. */
+const CAPTURE_FIELDS = ["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude"] as const;
+
+type UpdateInput = z.output<typeof updateKidAttendanceRequestSchema>;
+
+function toSection(x: repo.SectionWithPeople): AttendanceSection {
+  return {
+    photoUrl: fileUrl(x.photoFileId)!,
+    photoThumbUrl: thumbUrl(x.photoFileId)!,
+    time: x.time,
+    latitude: x.latitude,
+    longitude: x.longitude,
+    capturedBy: x.capturedByName ?? "",
+    capturedByUuid: x.capturedBy,
+    capturedByRole: x.capturedByRole,
+    capturedAt: x.capturedAt.toISOString(),
+    editedAt: x.editedAt ? x.editedAt.toISOString() : null,
+    editedBy: x.editedByName,
+  };
+}
+
+function emptySections(): Record<AttendanceSectionKey, AttendanceSection | null> {
+  return { homePickup: null, InstituteDrop: null, InstitutePickup: null, homeDrop: null };
+}
+
+/** spec §3.6: uuid, kidName, date, userProfileUuid and the four sections (null until captured). */
+export function toRecord(agg: repo.AttendanceAggregate): KidAttendanceRecord {
+  const sections = emptySections();
+  for (const section of agg.sections) {
+    const key = ATTENDANCE_SECTION_OF_TYPE[section.type as AttendanceType];
+    if (key) sections[key] = toSection(section);
+  }
+  return {
+    uuid: agg.record.id,
+    kidName: agg.kidName,
+    date: agg.record.date,
+    userProfileUuid: agg.record.kidId,
+    ...sections,
+    createdAt: agg.record.createdAt.toISOString(),
+    updatedAt: agg.record.updatedAt.toISOString(),
+  };
+}
+
+export interface CaptureResult {
+  statusCode: number;
+  body: CaptureAttendanceResponse;
+  /** True when the answer is the stored one of an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/**
+ * Kid attendance (spec §3.6, §7 Attendance; decisions.md §3, §4): the caretaker's photo capture,
+ * idempotent and durable, and the admin's list, lookup, edit and delete. docs/decisions/0040, 0041.
+ */
+export class AttendanceService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FilesService,
+    private readonly routeAccess: StaffKidAccess,
+  ) {}
+
+  /** decisions.md §4 "attendance: create": admins, and the caretaker of a route that carries the kid. */
+  private async assertMayCapture(auth: AuthContext, kidId: string): Promise<void> {
+    if (auth.role === "admin") {
+      if (!isUuid(kidId) || !(await findKid(this.db, kidId))) throw notFound(s.kidNotFound);
+      return;
+    }
+    if (auth.role === "caretaker" && isUuid(kidId) && (await this.routeAccess.canStaffSeeKid(auth.userId, kidId))) return;
+    throw forbiddenError();
+  }
+
+  /**
+   * POST /api/v1/kid-attendance. With an Idempotency-Key, a repeat of an acknowledged capture gets
+   * the same answer and changes nothing; a different request under the same key gets 422. The
+   * photo is written and fsynced before the transaction; the 201 leaves only after the commit.
+   */
+  async capture(body: MultipartBody, key: string | null, ctx: RequestContext & { auth: AuthContext }): Promise<CaptureResult> {
+    const photo = body.files[PHOTO_FIELD];
+    const idem: IdempotentRequest | null = key
+      ? {
+          userId: ctx.auth.userId,
+          key,
+          scope: CAPTURE_SCOPE,
+          fingerprint: fingerprint(
+            CAPTURE_SCOPE,
+            CAPTURE_FIELDS.map((name) => [name, typeof body.fields[name] === "string" ? (body.fields[name] as string).trim() : String(body.fields[name] ?? "")]),
+            [[PHOTO_FIELD, photo]],
+          ),
+        }
+      : null;
+    // A retry of an acknowledged capture is answered before anything else is checked: the
+    // caretaker may since have been moved off the route, the answer stays what it was.
+    if (idem) {
+      const stored = await findAnswer(this.db, idem);
+      if (stored) return this.replay(stored);
+    }
+
+    const input = parseOr400(attendanceCaptureFieldsSchema, body.fields);
+    if (!photo) throw badRequest(f.photoRequired);
+    await this.assertMayCapture(ctx.auth, input.userProfileUuid);
+    const pending = await this.files.prepare({ [PHOTO_FIELD]: photo }, PHOTO_KIND);
+    const kidId = input.userProfileUuid.toLowerCase();
+    const sectionKey = ATTENDANCE_SECTION_OF_TYPE[input.type];
+    const owner = { ownerType: ATTENDANCE_FILE_OWNER, ownerId: kidId, ownerUserId: null, createdBy: ctx.auth.userId };
+
+    try {
+      const answer = await this.files.withStagedFiles(pending, owner, (rows) =>
+        this.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          if (idem) await claimKey(tx, idem);
+          const created = await repo.insertRecordIfMissing(tx, { id: randomUUID(), kidId, date: input.date, createdBy: ctx.auth.userId });
+          const record = await repo.lockLiveRecord(tx, kidId, input.date);
+          if (!record) throw new Error("attendance record vanished inside its transaction");
+          const fileRow = { ...rows[PHOTO_FIELD], ownerId: record.id };
+          await insertFiles(tx, [fileRow]);
+          const previous = await repo.findSection(tx, record.id, input.type);
+          const now = new Date();
+          await repo.upsertSection(tx, {
+            attendanceId: record.id,
+            type: input.type,
+            photoFileId: fileRow.id,
+            time: input.pickupTime,
+            latitude: input.latitude,
+            longitude: input.longitude,
+            capturedBy: ctx.auth.userId,
+            capturedAt: now,
+            editedBy: null,
+            editedAt: null,
+          });
+          await repo.touchRecord(tx, record.id, now);
+          await recordAudit(tx, ctx, {
+            action: created ? "create" : "update",
+            entity: "kid-attendance",
+            entityId: record.id,
+            details: {
+              kidId,
+              date: input.date,
+              type: input.type,
+              section: sectionKey,
+              photoFileId: fileRow.id,
+              time: input.pickupTime,
+              latitude: input.latitude,
+              longitude: input.longitude,
+              idempotencyKey: key,
+              // A second capture of a type replaces the section; what it replaced stays here (and its photo stays stored).
+              replaced: previous
+                ? {
+                    photoFileId: previous.photoFileId,
+                    time: previous.time,
+                    latitude: previous.latitude,
+                    longitude: previous.longitude,
+                    capturedBy: previous.capturedBy,
+                    capturedAt: previous.capturedAt.toISOString(),
+                  }
+                : null,
+            },
+          });
+          const agg = await repo.findLiveAggregate(tx, { id: record.id });
+          const response: CaptureAttendanceResponse = { message: s.captured(input.type), data: toRecord(agg!) };
+          if (idem) await storeAnswer(tx, idem, { statusCode: 201, body: response });
+          return response;
+        }),
+      );
+      return { statusCode: 201, body: answer, replayed: false };
+    } catch (err) {
+      // A request with the same key committed while this one was being prepared.
+      if (err instanceof KeyTaken && idem) {
+        const stored = await findAnswer(this.db, idem);
+        if (stored) return this.replay(stored);
+      }
+      throw err;
+    }
+  }
+
+  private replay(stored: StoredAnswer): CaptureResult {
+    return { statusCode: stored.statusCode, body: stored.body as CaptureAttendanceResponse, replayed: true };
+  }
+
+  /** GET /all (admin): every live record, newest day first, with the kid's name. */
+  async list(): Promise<KidAttendanceRecord[]> {
+    return (await repo.listLive(this.db)).map(toRecord);
+  }
+
+  /**
+   * GET /{kidUuid}/date/{date}: admins any kid (404 when unknown); the caretaker of a route carrying
+   * the kid; the kid's father or mother. Anything else 403 (unknown kids too, so nothing is learnt
+   * about other families). A day without captures answers the empty day.
+   */
+  async byDate(kidId: string, rawDate: string, auth: AuthContext): Promise<KidAttendanceDay> {
+    const allowed =
+      auth.role === "admin" ||
+      (isUuid(kidId) &&
+        ((isParentRole(auth.role) && (await isParentOf(this.db, auth.userId, kidId))) ||
+          (auth.role === "caretaker" && (await this.routeAccess.canStaffSeeKid(auth.userId, kidId)))));
+    if (!allowed) throw forbiddenError();
+    const date = parseOr400(attendanceDateParamSchema, rawDate);
+    const kid = isUuid(kidId) ? await findKid(this.db, kidId) : undefined;
+    if (!kid) throw notFound(s.kidNotFound);
+    const agg = await repo.findLiveAggregate(this.db, { kidId: kid.id, date });
+    if (agg) return toRecord(agg);
+    return { uuid: null, kidName: kid.kidName, date, userProfileUuid: kid.id, ...emptySections(), createdAt: null, updatedAt: null };
+  }
+
+  /**
+   * PUT /update/{uuid} (admin): the time and location of the sections sent; photos never change
+   * here. A section that has no capture cannot be filled this way (400).
+   */
+  async update(id: string, input: UpdateInput, ctx: RequestContext): Promise<KidAttendanceRecord> {
+    if (!isUuid(id)) throw notFound(s.notFound);
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const record = await repo.lockRecordById(tx, id);
+      if (!record) throw notFound(s.notFound);
+      const now = new Date();
+      const changes: Record<string, unknown>[] = [];
+      for (const key of ATTENDANCE_SECTION_KEYS) {
+        const edit = input[key];
+        if (!edit) continue;
+        const type = ATTENDANCE_TYPE_OF_SECTION[key];
+        const before = await repo.findSection(tx, record.id, type);
+        if (!before) {
+          if (edit.time === undefined && edit.latitude === undefined && edit.longitude === undefined) continue;
+          throw badRequest(s.sectionMissing(messages.attendance.screens.sectionTitles[key]));
+        }
+        const after = { time: edit.time ?? before.time, latitude: edit.latitude ?? before.latitude, longitude: edit.longitude ?? before.longitude };
+        const fields = (["time", "latitude", "longitude"] as const).filter((k) => after[k] !== before[k]);
+        if (!fields.length) continue;
+        await repo.updateSection(tx, record.id, type, { ...after, editedBy: ctx.auth?.userId ?? null, editedAt: now });
+        changes.push({
+          type,
+          section: key,
+          fields,
+          before: { time: before.time, latitude: before.latitude, longitude: before.longitude },
+          after,
+        });
+      }
+      if (!changes.length) return;
+      await repo.touchRecord(tx, record.id, now);
+      await recordAudit(tx, ctx, {
+        action: "update",
+        entity: "kid-attendance",
+        entityId: record.id,
+        details: { kidId: record.kidId, date: record.date, changes },
+      });
+    });
+    const agg = await repo.findLiveAggregate(this.db, { id });
+    if (!agg) throw notFound(s.notFound);
+    return toRecord(agg);
+  }
+
+  /** DELETE /{uuid} (admin): soft delete; the day becomes free for a new record; photos stay stored. */
+  async remove(id: string, ctx: RequestContext): Promise<void> {
+    if (!isUuid(id)) throw notFound(s.notFound);
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const record = await repo.lockRecordById(tx, id);
+      if (!record) throw notFound(s.notFound);
+      const agg = await repo.findLiveAggregate(tx, { id });
+      await repo.softDeleteRecord(tx, id, ctx.auth?.userId ?? null);
+      await recordAudit(tx, ctx, {
+        action: "delete",
+        entity: "kid-attendance",
+        entityId: id,
+        details: { kidId: record.kidId, date: record.date, types: agg?.sections.map((x) => x.type) ?? [] },
+      });
+    });
+  }
+
+  /**
+   * GET /api/files/{id} rule: a capture photo for the kid's father and mother and for the
+   * caretakers of the routes that carry the kid now (admins see every file anyway). Photos of a
+   * deleted record are admin-only.
+   */
+  async canViewFile(file: FileRow, auth: AuthContext): Promise<boolean> {
+    if (file.ownerType !== ATTENDANCE_FILE_OWNER) return false;
+    const record = await repo.findRecordById(this.db, file.ownerId);
+    if (!record || record.deletedAt) return false;
+    if (isParentRole(auth.role)) return isParentOf(this.db, auth.userId, record.kidId);
+    if (auth.role === "caretaker") return this.routeAccess.canStaffSeeKid(auth.userId, record.kidId);
+    return false;
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import {
+  FEEDBACK_LIMIT,
+  HELP_LIMIT,
+  messages,
+  type createFeedbackSchema,
+  type createHelpRequestSchema,
+  type Feedback,
+  type HelpRequest,
+} from "@app/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { forbidden, tooManyRequests } from "../../lib/errors";
+import { RateLimiter } from "../../lib/rate-limiter";
+import type { AuthContext } from "../../plugins/auth";
+import { recordAudit, type RequestContext } from "../audit/audit.service";
+import { isUuid } from "../files/files.service";
+import { isParentOf } from "../kids/kids.repository";
+import * as repo from "./help-feedback.repository";
+
+const forbiddenError = () => forbidden(messages.auth.serverErrors.forbidden);
+const isParentRole = (role: string) => role === "father" || role === "mother";
+
+function toHelp(r: repo.HelpListRow): HelpRequest {
+  return {
+    uuid: r.help.id,
+    createdAt: r.help.createdAt.toISOString(),
+    updatedAt: r.help.updatedAt.toISOString(),
+    reason: r.help.reason,
+    kidDetails: {
+      uuid: r.help.kidId,
+      kidName: r.kidName,
+      fatherLoginData: { fatherMobile: r.fatherMobile },
+      motherLoginData: { motherMobile: r.motherMobile },
+    },
+    raisedBy: { name: r.raisedByName, role: r.raisedByRole, mobile: r.raisedByMobile },
+  };
+}
+
+function toFeedback(r: repo.FeedbackRow): Feedback {
+  return {
+    uuid: r.id,
+    name: r.name,
+    mobileNo: r.mobileNo,
+    feedback: r.feedback,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Help requests and feedback (spec §3.9, §3.10, §7; decisions.md §3, §4): parents create them for
+ * their own kids, admins list them. docs/decisions/0042.
+ */
+export class HelpFeedbackService {
+  private readonly helpByUser = new RateLimiter(HELP_LIMIT.perUser, HELP_LIMIT.windowMs);
+  private readonly feedbackByUser = new RateLimiter(FEEDBACK_LIMIT.perUser, FEEDBACK_LIMIT.windowMs);
+
+  constructor(private readonly db: Db) {}
+
+  private limit(limiter: RateLimiter, userId: string): void {
+    const wait = limiter.retryAfter(userId);
+    if (wait > 0) throw tooManyRequests(messages.auth.serverErrors.tooManyRequests, wait);
+    limiter.hit(userId);
+  }
+
+  async listHelp(): Promise<HelpRequest[]> {
+    return (await repo.listHelp(this.db)).map(toHelp);
+  }
+
+  /** A father or mother, for one of their own kids (anything else, unknown kids included, is 403). */
+  async createHelp(input: z.output<typeof createHelpRequestSchema>, ctx: RequestContext & { auth: AuthContext }): Promise<HelpRequest> {
+    const { auth } = ctx;
+    if (!isParentRole(auth.role)) throw forbiddenError();
+    if (!isUuid(input.kidUuid) || !(await isParentOf(this.db, auth.userId, input.kidUuid))) throw forbiddenError();
+    this.limit(this.helpByUser, auth.userId);
+    const id = randomUUID();
+    const kidId = input.kidUuid.toLowerCase();
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await repo.insertHelp(tx, { id, kidId, reason: input.reason, createdBy: auth.userId });
+      await recordAudit(tx, ctx, { action: "create", entity: "help-request", entityId: id, details: { kidId, length: input.reason.length } });
+    });
+    const row = await repo.findHelp(this.db, id);
+    return toHelp(row!);
+  }
+
+  async listFeedback(): Promise<Feedback[]> {
+    return (await repo.listFeedback(this.db)).map(toFeedback);
+  }
+
+  /** A father or mother; name and mobile are taken from the account. */
+  async createFeedback(input: z.output<typeof createFeedbackSchema>, ctx: RequestContext & { auth: AuthContext }): Promise<Feedback> {
+    const { auth } = ctx;
+    if (!isParentRole(auth.role)) throw forbiddenError();
+    this.limit(this.feedbackByUser, auth.userId);
+    const row = await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const account = await repo.findAccount(tx, auth.userId);
+      if (!account) throw forbiddenError();
+      const saved = await repo.insertFeedback(tx, { name: account.name, mobileNo: account.mobile ?? "", feedback: input.feedback, createdBy: auth.userId });
+      await recordAudit(tx, ctx, { action: "create", entity: "feedback", entityId: saved.id, details: { length: input.feedback.length } });
+      return saved;
+    });
+    return toFeedback(row);
+  }
+}

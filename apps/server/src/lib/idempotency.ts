@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { idempotencyKeySchema, messages } from "@app/contracts";
+import type { Db } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+import { badRequest, HttpError } from "./errors";
+
+/**
+ * Idempotency keys (decisions.md §3 "a retry never duplicates"; docs/decisions/0040).
+ *
+ * A caller sends `Idempotency-Key: <uuid>` with a write. The first accepted request stores, in the
+ * same transaction as its effect, the key, the caller, a fingerprint of the request and the answer.
+ * A later request with the same key from the same caller:
+ * - same fingerprint → the stored status and body again, nothing done;
+ * - other fingerprint (or another call) → 422.
+ * Refused requests (4xx) store nothing, so a corrected retry may use the key.
+ */
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+const f = messages.attendance.fields;
+
+/** The header's key, or null when the caller sent none (the original client never does). */
+export function readIdempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  if (Array.isArray(raw)) throw badRequest(messages.attendance.server.idempotencyKeyRepeated);
+  const parsed = idempotencyKeySchema.safeParse(raw.trim());
+  if (!parsed.success) throw badRequest(f.idempotencyKeyInvalid);
+  return parsed.data.toLowerCase();
+}
+
+/**
+ * SHA-256 over the call, the text fields (in the order given) and the files' bytes, written with
+ * the letters a-p (one per 4 bits, like stored file names): no digits, so a stored fingerprint can
+ * never look like a phone or Aadhaar number to a data scan.
+ */
+export function fingerprint(scope: string, fields: [string, string][], fileParts: [string, Buffer | undefined][]): string {
+  const hash = createHash("sha256");
+  const put = (value: string | Buffer) => {
+    const bytes = typeof value === "string" ? Buffer.from(value, "utf8") : value;
+    const length = Buffer.alloc(8);
+    length.writeBigUInt64BE(BigInt(bytes.length));
+    hash.update(length).update(bytes);
+  };
+  put(scope);
+  for (const [name, value] of fields) {
+    put(name);
+    put(value);
+  }
+  for (const [name, data] of fileParts) {
+    put(name);
+    put(data ? createHash("sha256").update(data).digest("hex") : "-");
+  }
+  return [...hash.digest("hex")].map((h) => String.fromCharCode(97 + parseInt(h, 16))).join("");
+}
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: Record<string, unknown>;
+}
+
+export interface IdempotentRequest {
+  userId: string;
+  key: string;
+  scope: string;
+  fingerprint: string;
+}
+
+/** 422: the key was already used for something else. */
+export const keyReused = () => new HttpError(422, f.idempotencyKeyReused);
+
+/** The stored answer for this key (same caller), 422 when it was for another request, null when the key is new. */
+export async function findAnswer(db: Db, req: IdempotentRequest): Promise<StoredAnswer | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, req.key)))
+    .limit(1);
+  if (!row) return null;
+  if (row.scope !== req.scope || row.fingerprint !== req.fingerprint) throw keyReused();
+  return { statusCode: row.statusCode, body: row.response };
+}
+
+/** Thrown inside a transaction when a concurrent request with the same key committed first. */
+export class KeyTaken extends Error {
+  constructor() {
+    super("idempotency key already taken");
+    this.name = "KeyTaken";
+  }
+}
+
+/**
+ * Claims the key inside the transaction of the request's effect (first statement). When another
+ * request holds it, PostgreSQL waits for that one to finish: if it committed, KeyTaken is thrown
+ * (roll back, then answer with findAnswer); if it rolled back, this request claims the key.
+ */
+export async function claimKey(tx: Db, req: IdempotentRequest): Promise<void> {
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: req.userId, key: req.key, scope: req.scope, fingerprint: req.fingerprint, statusCode: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (!rows.length) throw new KeyTaken();
+}
+
+/** Stores the answer of a claimed key, in the same transaction. */
+export async function storeAnswer(tx: Db, req: IdempotentRequest, answer: StoredAnswer): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, response: answer.body })
+    .where(and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, req.key)));
+}

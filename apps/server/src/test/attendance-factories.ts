@@ -1,0 +1,82 @@
+import type { FastifyInstance } from "fastify";
+import { ATTENDANCE_CAPTURE, todayInIndia, type CaptureAttendanceResponse } from "@app/contracts";
+import type { Database } from "../db/client";
+import { auditLog, feedback, files, helpRequests, idempotencyKeys, kidAttendance, kidAttendanceSections } from "../db/schema";
+import { multipart, tinyJpeg, uploadsOnDisk, type UploadFile } from "./staff-factories";
+
+export type CaptureFields = Record<string, string | number | undefined>;
+
+/** The text fields of a valid capture for a kid (today in India, homePickup); overrides replace fields (`undefined` leaves one out). */
+export function validCaptureFields(kidUuid: string, overrides: CaptureFields = {}): CaptureFields {
+  return {
+    userProfileUuid: kidUuid,
+    date: todayInIndia(),
+    type: "homePickup",
+    pickupTime: "07:45",
+    latitude: "16.306652",
+    longitude: "80.436539",
+    ...overrides,
+  };
+}
+
+/** A camera photo as the phone sends it: a JPEG named photo.jpg, with EXIF (owner, GPS) that the server must strip. */
+export async function capturePhoto(options: { color?: string; width?: number; height?: number } = {}): Promise<UploadFile> {
+  return { data: await tinyJpeg({ gps: true, ...options }), filename: ATTENDANCE_CAPTURE.photoFileName, type: ATTENDANCE_CAPTURE.photoType };
+}
+
+export interface CaptureOptions {
+  /** The Idempotency-Key header (left out when undefined). */
+  key?: string;
+  /** The photo part; null sends none. Defaults to a fresh capturePhoto(). */
+  photo?: UploadFile | null;
+}
+
+/** The multipart body of POST /api/v1/kid-attendance, as the phone builds it (text fields, then photo.jpg). */
+export async function captureBody(fields: CaptureFields, options: CaptureOptions = {}) {
+  const photo = options.photo === undefined ? await capturePhoto() : options.photo;
+  return multipart(fields, photo ? { [ATTENDANCE_CAPTURE.photoField]: photo } : {});
+}
+
+/** Sends a capture through the API. */
+export async function sendCapture(app: FastifyInstance, headers: Record<string, string>, fields: CaptureFields, options: CaptureOptions = {}) {
+  const body = await captureBody(fields, options);
+  const extra: Record<string, string> = options.key === undefined ? {} : { [ATTENDANCE_CAPTURE.idempotencyHeader]: options.key };
+  return app.inject({ method: "POST", url: ATTENDANCE_CAPTURE.path, payload: body.payload, headers: { ...headers, ...extra, ...body.headers } });
+}
+
+/** Factory: an accepted capture (201), with overrides. */
+export async function createCapture(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  kidUuid: string,
+  overrides: CaptureFields = {},
+  options: CaptureOptions = {},
+): Promise<CaptureAttendanceResponse> {
+  const res = await sendCapture(app, headers, validCaptureFields(kidUuid, overrides), options);
+  if (res.statusCode !== 201) throw new Error(`capture failed: ${res.statusCode} ${res.body}`);
+  return res.json() as CaptureAttendanceResponse;
+}
+
+/** Everything a capture could add: a refused request must leave all of it unchanged. */
+export async function attendanceState(database: Database, dataDir: string) {
+  const db = database.db;
+  const [records, sections, fileRows, keys, audit, help, fb] = await Promise.all([
+    db.select({ id: kidAttendance.id }).from(kidAttendance),
+    db.select({ id: kidAttendanceSections.attendanceId }).from(kidAttendanceSections),
+    db.select({ id: files.id }).from(files),
+    db.select({ key: idempotencyKeys.key }).from(idempotencyKeys),
+    db.select({ id: auditLog.id }).from(auditLog),
+    db.select({ id: helpRequests.id }).from(helpRequests),
+    db.select({ id: feedback.id }).from(feedback),
+  ]);
+  return {
+    records: records.length,
+    sections: sections.length,
+    files: fileRows.length,
+    idempotencyKeys: keys.length,
+    auditRows: audit.length,
+    helpRequests: help.length,
+    feedback: fb.length,
+    uploadsOnDisk: uploadsOnDisk(dataDir).length,
+  };
+}

@@ -1,0 +1,114 @@
+import { messages, type TransportRoute } from "@app/contracts";
+import { Button, Group, Stack } from "@mantine/core";
+import { useState } from "react";
+import { apiErrorMessage } from "../../components/api-error-message";
+import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
+import { ConfirmDeleteModal } from "./confirm-delete-modal";
+import { RouteDetailsCards } from "./route-details";
+import { RouteForm } from "./route-form";
+import { routeToast } from "./route-toast";
+import { useDeleteRoute } from "./transport-api";
+
+const t = messages.routes.transport;
+const ui = t.ui;
+
+/** The route form needs room for the sub-route cards. */
+const LARGE = "64rem";
+
+/** "Add Route": the Create Route form in a modal (full screen on phones). */
+export function CreateRouteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={ui.createTitle} size={LARGE} closeOnClickOutside={false}>
+      {opened && <RouteForm onSaved={onClose} onCancel={onClose} />}
+    </ResponsiveModal>
+  );
+}
+
+export type RouteModalMode = "view" | "edit";
+
+/**
+ * One route in view mode (the Route Details and Sub-Route Details cards, Edit and Close) or edit
+ * mode (the same cards as a form with "Save Changes"), spec §2.10.
+ */
+export function RouteModal({
+  route,
+  mode,
+  onModeChange,
+  onClose,
+}: {
+  route: TransportRoute | null;
+  mode: RouteModalMode;
+  onModeChange: (mode: RouteModalMode) => void;
+  onClose: () => void;
+}) {
+  const contentRef = useContentReset(mode);
+  const edit = mode === "edit";
+  return (
+    <ResponsiveModal opened={route !== null} onClose={onClose} title={edit ? ui.editTitle : ui.viewTitle} size={LARGE} closeOnClickOutside={!edit}>
+      <div ref={contentRef}>
+        {route &&
+          (edit ? (
+            <RouteForm key={route.uuid} route={route} onSaved={onClose} onCancel={onClose} />
+          ) : (
+            <Stack gap="lg">
+              <RouteDetailsCards route={route} />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="light" onClick={() => onModeChange("edit")}>
+                  {ui.edit}
+                </Button>
+                <Button variant="default" onClick={onClose}>
+                  {ui.close}
+                </Button>
+              </Group>
+            </Stack>
+          ))}
+      </div>
+    </ResponsiveModal>
+  );
+}
+
+/**
+ * Delete after confirming (spec §2.10): DELETE by the route's name. A route that kid-route
+ * assignments still use cannot be deleted (docs/decisions/0030): said up front, and the server's
+ * refusal is shown if the list was out of date.
+ */
+export function DeleteRouteModal({ route, onClose }: { route: TransportRoute | null; onClose: () => void }) {
+  const remove = useDeleteRoute();
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!route || remove.isPending) return;
+    setError(null);
+    remove.mutate(route.name, {
+      onSuccess: () => {
+        routeToast.success(t.deleteSuccess);
+        close();
+      },
+      onError: (err) => {
+        const message = apiErrorMessage(err, t.deleteFailure);
+        routeToast.error(message, t.deleteFailure);
+        setError(message);
+      },
+    });
+  };
+  const blockedReason = route && route.assignmentCount > 0 ? t.hasAssignments(route.assignmentCount) : null;
+  return (
+    <ConfirmDeleteModal
+      opened={route !== null}
+      title={ui.deleteTitle}
+      question={route ? ui.deleteConfirm(route.name) : ""}
+      note={blockedReason ? null : ui.deleteWarning}
+      blockedReason={blockedReason}
+      error={error}
+      pending={remove.isPending}
+      confirmLabel={ui.delete}
+      cancelLabel={ui.cancel}
+      onConfirm={confirm}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { HELP_FEEDBACK_LIMITS } from "../constants.js";
+import { helpFeedback } from "../messages/help-feedback.js";
+
+/**
+ * Help requests (spec §3.9) and feedback (§3.10): the admin lists of spec §7 and the parents' create
+ * calls added by decisions.md §3. One set of rules for the parent's forms and the server.
+ * docs/decisions/0042.
+ */
+const h = helpFeedback.help;
+const fb = helpFeedback.feedback;
+
+/** Required free text, trimmed; blank is missing. Line breaks are kept (a reason may be a few lines). */
+const longText = (required: string, tooLong: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
+
+/** Parent dashboard: the help form (POST /api/help/create). `kidUuid` is one of the parent's own kids. */
+export const createHelpRequestSchema = z.object({
+  kidUuid: z
+    .string({ error: h.kidRequired })
+    .trim()
+    .min(1, { error: h.kidRequired })
+    .max(100, { error: h.kidRequired }),
+  reason: longText(h.reasonRequired, h.reasonTooLong, HELP_FEEDBACK_LIMITS.reasonMax),
+});
+export type CreateHelpRequest = z.input<typeof createHelpRequestSchema>;
+
+/**
+ * A help request as GET /api/help/all lists it (spec §3.9): `uuid, createdAt, updatedAt, reason,
+ * kidDetails { kidName, fatherLoginData { fatherMobile }, motherLoginData { motherMobile } }`.
+ * Added: `kidDetails.uuid` and `raisedBy` (the parent who sent it). Mobiles are the parents'
+ * current ones (null when the kid has no such parent or it has no mobile).
+ */
+export const helpRequestSchema = z.object({
+  uuid: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reason: z.string(),
+  kidDetails: z.object({
+    uuid: z.string(),
+    kidName: z.string(),
+    fatherLoginData: z.object({ fatherMobile: z.string().nullable() }),
+    motherLoginData: z.object({ motherMobile: z.string().nullable() }),
+  }),
+  raisedBy: z.object({ name: z.string(), role: z.string(), mobile: z.string().nullable() }),
+});
+export type HelpRequest = z.infer<typeof helpRequestSchema>;
+
+/** GET /api/help/all → `{ data: HelpRequest[] }`, newest first (spec §7 "data list"). */
+export const allHelpResponseSchema = z.object({ data: z.array(helpRequestSchema) });
+export type AllHelpResponse = z.infer<typeof allHelpResponseSchema>;
+
+/** POST /api/help/create → HTTP 201 `{ message, data }`. */
+export const createHelpResponseSchema = z.object({ message: z.string(), data: helpRequestSchema });
+export type CreateHelpResponse = z.infer<typeof createHelpResponseSchema>;
+
+/** Parent dashboard: the feedback form (POST /api/feedback/create). Name and mobile come from the account. */
+export const createFeedbackSchema = z.object({
+  feedback: longText(fb.feedbackRequired, fb.feedbackTooLong, HELP_FEEDBACK_LIMITS.feedbackMax),
+});
+export type CreateFeedback = z.input<typeof createFeedbackSchema>;
+
+/** A feedback as GET /api/feedback/all lists it (spec §3.10). `mobileNo` is "" when the account has none. */
+export const feedbackSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  mobileNo: z.string(),
+  feedback: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** GET /api/feedback/all → `{ data: Feedback[] }`, newest first (spec §7: "Array or data array"). */
+export const allFeedbackResponseSchema = z.object({ data: z.array(feedbackSchema) });
+export type AllFeedbackResponse = z.infer<typeof allFeedbackResponseSchema>;
+
+/** POST /api/feedback/create → HTTP 201 `{ message, data }`. */
+export const createFeedbackResponseSchema = z.object({ message: z.string(), data: feedbackSchema });
+export type CreateFeedbackResponse = z.infer<typeof createFeedbackResponseSchema>;
