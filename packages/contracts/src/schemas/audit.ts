@@ -5,8 +5,21 @@ import { audit } from "../messages/audit.js";
 export const AUDIT_ACTIONS = ["create", "update", "delete", "view-identity-document"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Record types written so far; later slices add theirs. */
-export const AUDIT_ENTITIES = ["driver", "caretaker", "enquiry", "file", "kid", "parent", "kid-attendance", "help-request", "feedback"] as const;
+/** Every record type the server writes to the audit log (the screen's filter offers these). */
+export const AUDIT_ENTITIES = [
+  "driver",
+  "caretaker",
+  "enquiry",
+  "file",
+  "kid",
+  "parent",
+  "route",
+  "route-assignment",
+  "route-mark",
+  "kid-attendance",
+  "help-request",
+  "feedback",
+] as const;
 
 const isoDate = z
   .string()
