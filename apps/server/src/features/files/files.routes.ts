@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API_ROUTES, errorResponseSchema, fileParamsSchema, fileQuerySchema } from "@app/contracts";
@@ -29,8 +29,9 @@ export async function filesRoutes(fastify: FastifyInstance) {
         .header("Content-Security-Policy", "default-src 'none'; sandbox")
         // Identity documents are never kept by the browser, so every view reaches the audit log.
         .header("Cache-Control", file.identityDocument ? "private, no-store" : "private, max-age=3600")
-        // A stream is sent as is (never through the JSON serializer of the error schemas).
-        .send(createReadStream(file.path) as never);
+        // Stored images are re-encoded and small; a buffer (not a stream) means a phone that drops
+        // the connection mid-download is not logged as a server error.
+        .send((await readFile(file.path)) as never);
     },
   );
 }
