@@ -71,6 +71,39 @@ const screens = {
   updateFailed: "Error while updating attendance.",
   deleteSuccess: "Attendance record deleted successfully!",
   fetchFailed: "Failed to fetch attendance data.",
+  /** Table columns (spec §2.11); one column per leg uses `sectionTitles`. */
+  columns: {
+    serialNo: "S.No.",
+    kidName: "Kid Name",
+    date: "Date",
+    actions: "Actions",
+  },
+  /** Spec §8 Lists: the empty table. */
+  empty: "No data available",
+  tableLabel: "Attendance records",
+  kidLabel: "Kid",
+  dateLabel: "Date",
+  show: "Show",
+  close: "Close",
+  edit: "Edit",
+  save: "Save",
+  saving: "Saving...",
+  cancel: "Cancel",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  kidsLoadFailed: "Failed to load the kid list.",
+  lookupResult: (kidName: string, date: string) => `${kidName} on ${date}`,
+  noCaptureThatDay: "No pickup or drop was recorded on this day.",
+  photoAlt: (section: string, kidName: string) => `${section} photo of ${kidName}`,
+  /** The map link's accessible name (opens in a new tab). */
+  mapLinkLabel: (section: string) => `Open the ${section} location in Maps (opens in a new tab)`,
+  editedNote: "Edited by the administrator",
+  nothingToEdit: "Nothing has been captured on this record yet.",
+  /** The parent's Kid Profile block (issue 6). */
+  todayTitle: "Today's pickup and drop",
+  dayTitle: (date: string) => `Pickup and drop on ${date}`,
+  pickDate: "Pick a date",
+  today: "Today",
 } as const;
 
 export const attendance = {

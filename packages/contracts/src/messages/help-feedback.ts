@@ -28,6 +28,9 @@ const help = {
   created: "Your help request has been sent. We will contact you soon.",
   failed: "Failed to send the help request. Please try again.",
   fetchFailed: "Failed to load help requests.",
+  sending: "Sending...",
+  intro: (kidName: string) => `Tell us what you need help with for ${kidName}.`,
+  noKid: "No kid is linked to your account yet.",
 } as const;
 
 const feedback = {
@@ -49,6 +52,7 @@ const feedback = {
   created: "Thank you for your feedback.",
   failed: "Failed to send feedback. Please try again.",
   fetchFailed: "Failed to load feedback.",
+  sending: "Sending...",
 } as const;
 
 export const helpFeedback = {

@@ -111,10 +111,15 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
     tiles: [
       { label: tiles.kidProfile, path: "kidprofile", image: "/tiles/kids-profile.svg", roles: PARENTS },
       { label: tiles.kidRouteDetails, path: "parentKidroute", image: "/tiles/kid-routes.svg", roles: PARENTS },
+      // Added (decisions.md §3: parents raise help requests and send feedback; docs/decisions/0043).
+      { label: tiles.help, path: "help", image: "/tiles/parent-help.svg", roles: PARENTS },
+      { label: tiles.feedback, path: "feedback", image: "/tiles/parent-feedback.svg", roles: PARENTS },
     ],
     routes: [
       { path: "kidprofile", section: "kidProfile" },
       { path: "parentKidroute", section: "parentKidRoute" },
+      { path: "help", section: "parentHelp" },
+      { path: "feedback", section: "parentFeedback" },
     ],
   },
 };

@@ -38,8 +38,16 @@ describe("dashboard tiles per role (spec §6)", () => {
       [tiles.caretakerProfile, tiles.caretakerKidDetails],
       ["/caretaker-dashboard/caretakerprofile", "/caretaker-dashboard/caretakerkiddetails"],
     ],
-    ["father", [tiles.kidProfile, tiles.kidRouteDetails], ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute"]],
-    ["mother", [tiles.kidProfile, tiles.kidRouteDetails], ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute"]],
+    [
+      "father",
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback"],
+    ],
+    [
+      "mother",
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback"],
+    ],
   ])("shows a %s only their own tiles", async (role, names, hrefs) => {
     mockFetch();
     const dashboard = role === "father" || role === "mother" ? "/parent-dashboard" : `/${role}-dashboard`;
@@ -127,6 +135,8 @@ describe("dashboard sections", () => {
     ["/caretaker-dashboard/caretakerkiddetails", "caretaker", messages.dashboards.sections.caretakerKidDetails],
     ["/parent-dashboard/kidprofile", "father", messages.dashboards.sections.kidProfile],
     ["/parent-dashboard/parentKidroute", "mother", messages.dashboards.sections.parentKidRoute],
+    ["/parent-dashboard/help", "father", messages.helpFeedback.help.formTitle],
+    ["/parent-dashboard/feedback", "mother", messages.helpFeedback.feedback.formTitle],
   ])("renders %s for a %s", async (path, role, title) => {
     mockFetch();
     renderApp(path, { as: role });

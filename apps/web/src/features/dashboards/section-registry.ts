@@ -33,6 +33,9 @@ export const SECTIONS = {
   ),
   kidProfile: lazy(() => import("./sections/kid-profile-section").then((m) => ({ default: m.KidProfileSection }))),
   parentKidRoute: lazy(() => import("./sections/parent-kid-route-section").then((m) => ({ default: m.ParentKidRouteSection }))),
+  /** Added: the parent's help and feedback forms (docs/decisions/0043-parent-help-feedback-screens.md). */
+  parentHelp: lazy(() => import("../help-feedback/parent-help-feedback").then((m) => ({ default: m.ParentHelpScreen }))),
+  parentFeedback: lazy(() => import("../help-feedback/parent-help-feedback").then((m) => ({ default: m.ParentFeedbackScreen }))),
   /** Added: the admin's audit log (docs/decisions/0006-audit-log-screen.md). */
   auditLog: lazy(() => import("../audit-log/audit-log-section").then((m) => ({ default: m.AuditLogSection }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;

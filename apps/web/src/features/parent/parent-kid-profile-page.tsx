@@ -5,6 +5,7 @@ import { LoadError, LoadingText } from "../../components/query-status";
 import { KidProfileDetails } from "../kids/kid-details";
 import { useKidQuery } from "../kids/kids-api";
 import { useAuth, useSessionStore } from "../session/session-context";
+import { ParentAttendanceDay, useParentAttendanceDay } from "./parent-attendance-day";
 
 const ui = messages.kids.ui;
 
@@ -13,14 +14,18 @@ const ui = messages.kids.ui;
  * token (GET get-single-user-profile/{uuid}; the server answers 403 for another family's kid):
  * photo, name, age, date of birth, gender, blood group, status, every institute with its course
  * and timings, and the parents' details with Aadhaar masked. A parent with several kids switches
- * in the navbar menu (or here); the page follows the session's active kid.
+ * in the navbar menu (or here); the page follows the session's active kid. Below the profile, the
+ * kid's four pickup/drop legs of today, with a date picker for another day (issue 6), shown once the profile is read.
  */
 export function ParentKidProfilePage() {
   const auth = useAuth();
   const store = useSessionStore();
   const kids = auth.user?.kids ?? [];
   const uuid = auth.kid?.uuid ?? auth.user?.kidUuid ?? kids[0]?.uuid ?? null;
+  // Asked for first, so the profile call stays the page's last one (both start together).
+  const attendanceDay = useParentAttendanceDay(uuid);
   const query = useKidQuery(uuid);
+  const kidName = kids.find((kid) => kid.uuid === uuid)?.kidName ?? auth.user?.kidName ?? "";
 
   return (
     <Stack gap="md">
@@ -50,6 +55,8 @@ export function ParentKidProfilePage() {
           <KidProfileDetails profile={query.data} photoSize={120} />
         </Paper>
       )}
+      {/* Issue 6: the active kid's pickup and drop of today (or a picked day). */}
+      {uuid && query.isSuccess && <ParentAttendanceDay kidUuid={uuid} kidName={kidName} state={attendanceDay} />}
     </Stack>
   );
 }

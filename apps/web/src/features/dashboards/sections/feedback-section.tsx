@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { FeedbacksScreen } from "../../help-feedback/help-feedback-tables";
 
-/** Admin: Feedback Details table, spec §2.13. Placeholder until its issue replaces this file. */
+/** Admin: Feedback Details table, spec §2.13. */
 export function FeedbackSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.feedback} />;
+  return <FeedbacksScreen />;
 }

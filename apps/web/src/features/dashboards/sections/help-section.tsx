@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { HelpsScreen } from "../../help-feedback/help-feedback-tables";
 
-/** Admin: Helps Details table, spec §2.13. Placeholder until its issue replaces this file. */
+/** Admin: Helps Details table, spec §2.13. */
 export function HelpSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.help} />;
+  return <HelpsScreen />;
 }

@@ -1,7 +1,6 @@
-import { messages } from "@app/contracts";
-import { PlaceholderSection } from "../placeholder-section";
+import { KidAttendanceScreen } from "../../attendance-admin/attendance-screen";
 
-/** Admin: Get Kid Attendance By Date button plus attendance table, spec §2.11. Placeholder until its issue replaces this file. */
+/** Admin: Get Kid Attendance By Date button plus attendance table, spec §2.11. */
 export function KidAttendanceSection() {
-  return <PlaceholderSection title={messages.dashboards.sections.kidAttendance} />;
+  return <KidAttendanceScreen />;
 }

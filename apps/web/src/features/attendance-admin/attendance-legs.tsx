@@ -1,0 +1,105 @@
+import {
+  ATTENDANCE_SECTION_KEYS,
+  messages,
+  type AttendanceSection,
+  type AttendanceSectionKey,
+  type KidAttendanceDay,
+} from "@app/contracts";
+import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { DetailList } from "../../components/detail-list";
+import { ImageWithFallback } from "../../components/image-with-fallback";
+
+const s = messages.attendance.screens;
+
+/** Spec issue 6: the location of a leg as a Google Maps link. */
+export function mapUrl(latitude: number, longitude: number): string {
+  return `https://maps.google.com/?q=${latitude},${longitude}`;
+}
+
+/** The four legs of a day, in the order of spec §3.6. */
+export function legsOf(record: Pick<KidAttendanceDay, AttendanceSectionKey>): [AttendanceSectionKey, AttendanceSection | null][] {
+  return ATTENDANCE_SECTION_KEYS.map((key) => [key, record[key] ?? null]);
+}
+
+/** One leg: its photo, time, a map link to where it was taken and who captured it (or "Not captured yet"). */
+export function AttendanceLeg({
+  sectionKey,
+  section,
+  kidName,
+  headingOrder = 3,
+}: {
+  sectionKey: AttendanceSectionKey;
+  section: AttendanceSection | null;
+  kidName: string;
+  headingOrder?: 3 | 4;
+}) {
+  const title = s.sectionTitles[sectionKey];
+  return (
+    <Paper component="section" withBorder radius="md" p="sm" aria-label={title} data-section={sectionKey}>
+      <Stack gap="xs">
+        <Title order={headingOrder} size="h5">
+          {title}
+        </Title>
+        {section ? (
+          <>
+            <ImageWithFallback
+              src={section.photoThumbUrl || section.photoUrl}
+              alt={s.photoAlt(title, kidName)}
+              h={160}
+              radius="sm"
+              fit="cover"
+            />
+            <DetailList
+              cols={1}
+              items={[
+                { label: s.time, value: section.time },
+                {
+                  label: s.location,
+                  value: (
+                    <Anchor
+                      href={mapUrl(section.latitude, section.longitude)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={s.mapLinkLabel(title)}
+                    >
+                      {s.openMap} ({section.latitude}, {section.longitude})
+                    </Anchor>
+                  ),
+                },
+                { label: s.capturedBy, value: section.capturedBy },
+              ]}
+            />
+            {section.editedAt && (
+              <Badge variant="light" color="gray" w="fit-content">
+                {s.editedNote}
+              </Badge>
+            )}
+          </>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {s.notCaptured}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The four legs side by side (one column on phones, two on tablets, four on wide screens when `wide`). */
+export function AttendanceLegs({
+  record,
+  headingOrder,
+  wide = false,
+}: {
+  record: Pick<KidAttendanceDay, AttendanceSectionKey | "kidName">;
+  headingOrder?: 3 | 4;
+  wide?: boolean;
+}) {
+  return (
+    <SimpleGrid cols={wide ? { base: 1, xs: 2, lg: 4 } : { base: 1, sm: 2 }} spacing="sm">
+      {legsOf(record).map(([key, section]) => (
+        <AttendanceLeg key={key} sectionKey={key} section={section} kidName={record.kidName} headingOrder={headingOrder} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatDateIndia, messages, type Feedback, type HelpRequest } from "@app/contracts";
+import { Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { DataTable, type DataTableColumn } from "../../components/data-table";
+import { LoadError, LoadingText } from "../../components/query-status";
+import { RowActions } from "../../components/row-actions";
+import { displayValue } from "../../components/value-text";
+import { toast } from "../../lib/toast";
+import { useFeedbacksQuery, useHelpsQuery } from "./help-feedback-api";
+
+const hf = messages.helpFeedback;
+const h = hf.help;
+const fb = hf.feedback;
+const actionsHeader = messages.attendance.screens.columns.actions;
+
+/** Long free text keeps its line breaks and wraps inside the cell. */
+function LongText({ value }: { value: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} maw={420}>
+      {displayValue(value, "dash")}
+    </Text>
+  );
+}
+
+/** Shows a failed load once as a toast and inline (decisions.md §2). */
+function useFailureToast(isError: boolean, at: number, message: string) {
+  useEffect(() => {
+    if (isError) toast.error(message);
+  }, [isError, at, message]);
+}
+
+/** /admin-dashboard/help (spec §2.13): the read-only "Helps Details" table; delete shown disabled. */
+export function HelpsScreen() {
+  const query = useHelpsQuery();
+  useFailureToast(query.isError, query.errorUpdatedAt, h.fetchFailed);
+  const columns: DataTableColumn<HelpRequest>[] = [
+    { key: "sno", header: h.columns.serialNo, render: (_, i) => i + 1, nowrap: true, width: 64 },
+    { key: "kidName", header: h.columns.kidName, render: (row) => displayValue(row.kidDetails?.kidName, "dash") },
+    {
+      key: "fatherMobile",
+      header: h.columns.fatherMobile,
+      render: (row) => displayValue(row.kidDetails?.fatherLoginData?.fatherMobile, "dash"),
+      nowrap: true,
+    },
+    {
+      key: "motherMobile",
+      header: h.columns.motherMobile,
+      render: (row) => displayValue(row.kidDetails?.motherLoginData?.motherMobile, "dash"),
+      nowrap: true,
+    },
+    { key: "reason", header: h.columns.reason, render: (row) => <LongText value={row.reason} /> },
+    { key: "createdAt", header: h.columns.createdAt, render: (row) => formatDateIndia(row.createdAt), nowrap: true },
+    { key: "actions", header: actionsHeader, render: () => <RowActions />, width: 64 },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {h.title}
+      </Title>
+      {query.isPending ? (
+        <LoadingText />
+      ) : query.isError ? (
+        <LoadError message={h.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable label={h.title} columns={columns} rows={query.data} rowKey={(row) => row.uuid} emptyText={hf.empty} minWidth={860} />
+      )}
+    </Stack>
+  );
+}
+
+/** /admin-dashboard/feedback (spec §2.13): the read-only "Feedback Details" table; delete shown disabled. */
+export function FeedbacksScreen() {
+  const query = useFeedbacksQuery();
+  useFailureToast(query.isError, query.errorUpdatedAt, fb.fetchFailed);
+  const columns: DataTableColumn<Feedback>[] = [
+    { key: "sno", header: fb.columns.serialNo, render: (_, i) => i + 1, nowrap: true, width: 64 },
+    { key: "name", header: fb.columns.name, render: (row) => displayValue(row.name, "dash") },
+    { key: "mobileNo", header: fb.columns.mobileNo, render: (row) => displayValue(row.mobileNo, "dash"), nowrap: true },
+    { key: "feedback", header: fb.columns.feedback, render: (row) => <LongText value={row.feedback} /> },
+    { key: "createdAt", header: fb.columns.createdAt, render: (row) => formatDateIndia(row.createdAt), nowrap: true },
+    { key: "actions", header: actionsHeader, render: () => <RowActions />, width: 64 },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {fb.title}
+      </Title>
+      {query.isPending ? (
+        <LoadingText />
+      ) : query.isError ? (
+        <LoadError message={fb.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable label={fb.title} columns={columns} rows={query.data} rowKey={(row) => row.uuid} emptyText={hf.empty} minWidth={760} />
+      )}
+    </Stack>
+  );
+}

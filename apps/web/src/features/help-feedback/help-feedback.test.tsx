@@ -1,0 +1,131 @@
+import { API, messages } from "@app/contracts";
+import { notifications } from "@mantine/notifications";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { mockFetch, renderApp, sentBody } from "../../test/app-test-utils";
+
+const hf = messages.helpFeedback;
+const h = hf.help;
+const fb = hf.feedback;
+const actions = messages.staff.ui.actions;
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+const help = {
+  uuid: "help-1",
+  // 20:00 UTC on 2 June is 01:30 on 3 June in India.
+  createdAt: "2025-06-02T20:00:00.000Z",
+  updatedAt: "2025-06-02T20:00:00.000Z",
+  reason: "The van was late today.\nPlease check.",
+  kidDetails: {
+    uuid: "kid-1",
+    kidName: "Anvi",
+    fatherLoginData: { fatherMobile: "9876543210" },
+    motherLoginData: { motherMobile: null },
+  },
+  raisedBy: { name: "Suresh Father", role: "father", mobile: "9876543210" },
+};
+
+const feedback = {
+  uuid: "fb-1",
+  name: "Padma Mother",
+  mobileNo: "9123456780",
+  feedback: "Very punctual driver.",
+  createdAt: "2025-05-10T05:00:00.000Z",
+  updatedAt: "2025-05-10T05:00:00.000Z",
+};
+
+function cells(row: HTMLElement) {
+  return within(row).getAllByRole("cell").map((c) => c.textContent);
+}
+
+describe("admin help and feedback tables", () => {
+  it("Helps Details: kid, mobiles ('-' when missing), reason, DD-MM-YYYY in India, delete disabled", async () => {
+    mockFetch({ [`GET ${API.allHelp}`]: { status: 200, body: { data: [help] } } });
+    renderApp("/admin-dashboard/help", { as: "admin" });
+    expect(await screen.findByRole("heading", { name: h.title })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: h.title });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(1);
+    expect(cells(rows[0]).slice(0, 6)).toEqual(["1", "Anvi", "9876543210", "-", help.reason, "03-06-2025"]);
+    expect(within(rows[0]).getByRole("button", { name: actions.delete })).toBeDisabled();
+    expect(within(rows[0]).queryByRole("button", { name: actions.edit })).not.toBeInTheDocument();
+  });
+
+  it("Feedback Details: name, mobile, feedback, DD-MM-YYYY, delete disabled", async () => {
+    mockFetch({ [`GET ${API.allFeedback}`]: { status: 200, body: { data: [feedback] } } });
+    renderApp("/admin-dashboard/feedback", { as: "admin" });
+    const table = await screen.findByRole("table", { name: fb.title });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(cells(rows[0]).slice(0, 5)).toEqual(["1", "Padma Mother", "9123456780", "Very punctual driver.", "10-05-2025"]);
+    expect(within(rows[0]).getByRole("button", { name: actions.delete })).toBeDisabled();
+  });
+
+  it.each([
+    ["/admin-dashboard/help", `GET ${API.allHelp}`],
+    ["/admin-dashboard/feedback", `GET ${API.allFeedback}`],
+  ])("%s shows No Data Available when empty", async (path, key) => {
+    mockFetch({ [key]: { status: 200, body: { data: [] } } });
+    renderApp(path, { as: "admin" });
+    expect(await screen.findByText(hf.empty)).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/admin-dashboard/help", `GET ${API.allHelp}`, h.fetchFailed],
+    ["/admin-dashboard/feedback", `GET ${API.allFeedback}`, fb.fetchFailed],
+  ])("%s shows a load failure", async (path, key, message) => {
+    mockFetch({ [key]: { status: 500, body: { error: "boom" } } });
+    renderApp(path, { as: "admin" });
+    expect(await screen.findAllByText(message)).toHaveLength(2); // inline + toast
+    expect(screen.getByRole("button", { name: messages.staff.ui.retry })).toBeInTheDocument();
+  });
+});
+
+describe("parent help and feedback forms", () => {
+  it("help: requires a reason, then POSTs { kidUuid, reason } for the active kid and toasts", async () => {
+    const fetchMock = mockFetch({
+      [`POST ${API.createHelp}`]: { status: 201, body: { message: h.created, data: help } },
+    });
+    const { user } = renderApp("/parent-dashboard/help", { as: "father" });
+    expect(await screen.findByRole("heading", { name: h.formTitle })).toBeInTheDocument();
+    expect(screen.getByText(h.intro("Anvi"))).toBeInTheDocument();
+    const reason = screen.getByRole("textbox", { name: new RegExp(`^${h.reasonLabel}`) });
+    await user.click(screen.getByRole("button", { name: h.submit }));
+    expect(await screen.findByText(h.reasonRequired)).toBeInTheDocument();
+    expect(reason).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(reason, "  The van was late.  ");
+    await user.click(screen.getByRole("button", { name: h.submit }));
+    expect(await screen.findByText(h.created)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(API.createHelp);
+    expect(sentBody(fetchMock)).toEqual({ kidUuid: "kid-1", reason: "The van was late." });
+    await waitFor(() => expect(reason).toHaveValue(""));
+  });
+
+  it("help: shows the server's refusal", async () => {
+    mockFetch({ [`POST ${API.createHelp}`]: { status: 403, body: { error: "You can only ask for help for your own kid." } } });
+    const { user } = renderApp("/parent-dashboard/help", { as: "mother" });
+    await user.type(await screen.findByRole("textbox", { name: new RegExp(`^${h.reasonLabel}`) }), "Help");
+    await user.click(screen.getByRole("button", { name: h.submit }));
+    expect(await screen.findByText("You can only ask for help for your own kid.")).toBeInTheDocument();
+  });
+
+  it("feedback: requires text, then POSTs { feedback } and toasts", async () => {
+    const fetchMock = mockFetch({
+      [`POST ${API.createFeedback}`]: { status: 201, body: { message: fb.created, data: feedback } },
+    });
+    const { user } = renderApp("/parent-dashboard/feedback", { as: "mother" });
+    expect(await screen.findByRole("heading", { name: fb.formTitle })).toBeInTheDocument();
+    const text = screen.getByRole("textbox", { name: new RegExp(`^${fb.feedbackLabel}`) });
+    await user.click(screen.getByRole("button", { name: fb.submit }));
+    expect(await screen.findByText(fb.feedbackRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(text, "Very punctual driver.");
+    await user.click(screen.getByRole("button", { name: fb.submit }));
+    expect(await screen.findByText(fb.created)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(API.createFeedback);
+    expect(sentBody(fetchMock)).toEqual({ feedback: "Very punctual driver." });
+  });
+});

@@ -1,0 +1,74 @@
+import { API, messages } from "@app/contracts";
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderApp } from "../../test/app-test-utils";
+import { emptyDay, fakeLeg, fakeRecord } from "../attendance-admin/attendance-fixtures";
+import { fakeKidProfile } from "../kids/kid-fixtures";
+
+const s = messages.attendance.screens;
+
+// 20:00 UTC on 14 June is already 15 June (01:30) in India: "today" is India's day.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2025-06-14T20:00:00Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+const PATH = "/parent-dashboard/kidprofile";
+const profile = { status: 200, body: { data: fakeKidProfile({ uuid: "kid-1", kidName: "Anvi" }) } };
+
+describe("parent Kid Profile: today's pickup and drop", () => {
+  it("shows today's four legs (India's date) with time, photo and map link", async () => {
+    const fetchMock = mockFetch({
+      [`GET ${API.kidProfile("kid-1")}`]: profile,
+      [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-15")}`]: { status: 200, body: fakeRecord() },
+    });
+    renderApp(PATH, { as: "father" });
+    const block = await screen.findByRole("region", { name: s.todayTitle });
+    const home = await within(block).findByRole("region", { name: s.sectionTitles.homePickup });
+    expect(within(home).getByText("07:45")).toBeInTheDocument();
+    expect(within(home).getByRole("img", { name: s.photoAlt(s.sectionTitles.homePickup, "Anvi") })).toHaveAttribute("src", "/api/files/photo-1-thumb");
+    expect(within(home).getByRole("link", { name: s.mapLinkLabel(s.sectionTitles.homePickup) })).toHaveAttribute(
+      "href",
+      "https://maps.google.com/?q=16.3067,80.4365",
+    );
+    expect(within(block).getByRole("region", { name: s.sectionTitles.InstituteDrop })).toHaveTextContent("08:30");
+    expect(within(within(block).getByRole("region", { name: s.sectionTitles.homeDrop })).getByText(s.notCaptured)).toBeInTheDocument();
+    const picker = within(block).getByLabelText(s.pickDate);
+    expect(picker).toHaveValue("2025-06-15");
+    expect(picker).toHaveAttribute("max", "2025-06-15");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API.kidAttendanceByDate("kid-1", "2025-06-15"));
+  });
+
+  it("changes the day with the date picker, refuses a future day, and goes back to today", async () => {
+    const fetchMock = mockFetch({
+      [`GET ${API.kidProfile("kid-1")}`]: profile,
+      [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-15")}`]: { status: 200, body: emptyDay() },
+      [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-12")}`]: {
+        status: 200,
+        body: fakeRecord({ date: "2025-06-12", homePickup: null, InstituteDrop: null, homeDrop: fakeLeg({ time: "16:20" }) }),
+      },
+    });
+    const { user } = renderApp(PATH, { as: "mother" });
+    const block = await screen.findByRole("region", { name: s.todayTitle });
+    expect(await within(block).findByText(s.noCaptureThatDay)).toBeInTheDocument();
+    expect(within(block).getAllByText(s.notCaptured)).toHaveLength(4);
+
+    const picker = within(block).getByLabelText(s.pickDate);
+    await user.clear(picker);
+    await user.type(picker, "2025-06-12");
+    const other = await screen.findByRole("region", { name: s.dayTitle("12-06-2025") });
+    const homeDrop = await within(other).findByRole("region", { name: s.sectionTitles.homeDrop });
+    expect(within(homeDrop).getByText("16:20")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API.kidAttendanceByDate("kid-1", "2025-06-12"));
+
+    await user.clear(picker);
+    await user.type(picker, "2025-06-20");
+    expect(await screen.findByText(messages.attendance.fields.dateFuture)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/date/2025-06-20"))).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: s.today }));
+    expect(await screen.findByRole("region", { name: s.todayTitle })).toBeInTheDocument();
+    expect(picker).toHaveValue("2025-06-15");
+  });
+});
