@@ -8,12 +8,13 @@
 //   password, reset password), which also revokes the admin's sessions, so it gets a server of
 //   its own and can never disturb another test.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import type { E2EOptions } from "./support/fixtures";
 import { ADMIN } from "./support/admin";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./support/browser";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = join(here, "..");
@@ -21,6 +22,23 @@ const root = join(here, "..");
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? join(root, "apps", "server", "dist", "main.js");
 const webDist = join(root, "apps", "web", "dist");
 const isCI = !!process.env.CI;
+
+/** Whether the Playwright runner that made this run directory is still running. */
+function runIsAlive(runDir: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(runDir, "runner.pid"), "utf8"));
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 /** A port free on 127.0.0.1 right now: the preferred one if it is, else one the system picks. */
 function freePort(preferred: number, avoid: number[] = []): number {
@@ -44,14 +62,16 @@ function freePort(preferred: number, avoid: number[] = []): number {
 if (!process.env.E2E_RUN_DIR) {
   const tmp = join(here, ".tmp");
   mkdirSync(tmp, { recursive: true });
-  // Data of earlier runs is kept for inspection until the next run starts.
-  for (const name of readdirSync(tmp)) if (name.startsWith("run-")) rmSync(join(tmp, name), { recursive: true, force: true });
-  const runDir = join(tmp, `run-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+  // Data of earlier runs is kept for inspection until the next run starts; a run still going on
+  // (another terminal on the same checkout) keeps its data: its servers are using it.
+  for (const name of readdirSync(tmp)) if (name.startsWith("run-") && !runIsAlive(join(tmp, name))) rmSync(join(tmp, name), { recursive: true, force: true });
+  const runDir = join(tmp, `run-${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`);
   process.env.E2E_RUN_DIR = runDir;
   process.env.E2E_DATA_DIR = join(runDir, "data-journeys");
   process.env.E2E_PASSWORD_DATA_DIR = join(runDir, "data-passwords");
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
   mkdirSync(process.env.E2E_PASSWORD_DATA_DIR, { recursive: true });
+  writeFileSync(join(runDir, "runner.pid"), String(process.pid));
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : freePort(3100);
   process.env.E2E_PORT = String(port);
   process.env.E2E_PASSWORD_PORT = process.env.E2E_PASSWORD_PORT ?? String(freePort(3101, [port]));
@@ -98,7 +118,8 @@ function webServer(name: string, { port, dataDir }: { port: number; dataDir: str
 
 export default defineConfig<E2EOptions>({
   testDir: "./tests",
-  outputDir: "./.tmp/test-results",
+  // Per run, so a run in another terminal (which empties its own output directory) never deletes this one's traces.
+  outputDir: join(process.env.E2E_RUN_DIR!, "test-results"),
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
@@ -115,18 +136,7 @@ export default defineConfig<E2EOptions>({
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     video: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     {
