@@ -3,18 +3,17 @@ import { ROLES } from "../constants.js";
 import { staff } from "../messages/staff.js";
 import {
   aadhaarField,
-  aadhaarUpdateField,
   ADDRESS_MAX,
-  optionalFields,
   staffAddressField,
   staffDobField,
+  staffEditFormSchema,
   staffEmailField,
+  staffFormSchema,
   staffNameField,
-  staffOptionalPasswordField,
   staffPasswordField,
   staffPhoneField,
+  staffUpdateFieldsSchema,
 } from "./staff.js";
-import { imageFileField, optionalImageFileField } from "./uploads.js";
 
 const c = staff.caretakers;
 const f = staff.fields;
@@ -57,32 +56,15 @@ export type CreateCaretakerFields = z.output<typeof createCaretakerFieldsSchema>
  * Server: PUT /api/caretaker/update/{uuid}: JSON as in the spec (or multipart to replace images).
  * Fields left out keep their stored value; blank password keeps it; blank or masked Aadhaar keeps it.
  */
-export const updateCaretakerFieldsSchema = z.object({
-  ...optionalFields(caretakerTextFields),
-  password: staffOptionalPasswordField(),
-  aadharNo: aadhaarUpdateField(),
-});
+export const updateCaretakerFieldsSchema = staffUpdateFieldsSchema(caretakerTextFields);
 export type UpdateCaretakerFields = z.output<typeof updateCaretakerFieldsSchema>;
 export type UpdateCaretakerRequest = z.input<typeof updateCaretakerFieldsSchema>;
 
 /** Web: the create form (spec §5.10). */
-export const caretakerFormSchema = z.object({
-  ...caretakerTextFields,
-  profilePicture: imageFileField(CARETAKER_IMAGE_FIELDS.profilePicture),
-  aadharFrontImage: imageFileField(CARETAKER_IMAGE_FIELDS.aadharFrontImage),
-  aadharBackImage: imageFileField(CARETAKER_IMAGE_FIELDS.aadharBackImage),
-});
+export const caretakerFormSchema = staffFormSchema(caretakerTextFields, CARETAKER_IMAGE_FIELDS);
 export type CaretakerForm = z.input<typeof caretakerFormSchema>;
 
-/** Web: the edit form: same rules, password and images optional, Aadhaar may stay masked. */
-export const caretakerEditFormSchema = z.object({
-  ...caretakerTextFields,
-  password: staffOptionalPasswordField(),
-  aadharNo: aadhaarUpdateField(),
-  profilePicture: optionalImageFileField(),
-  aadharFrontImage: optionalImageFileField(),
-  aadharBackImage: optionalImageFileField(),
-});
+export const caretakerEditFormSchema = staffEditFormSchema(caretakerTextFields, CARETAKER_IMAGE_FIELDS);
 export type CaretakerEditForm = z.input<typeof caretakerEditFormSchema>;
 
 /** A caretaker as every caretaker call answers (spec §3.7); Aadhaar masked, images as URLs, no password. */

@@ -4,17 +4,16 @@ import { staff } from "../messages/staff.js";
 import { requiredText } from "./common.js";
 import {
   aadhaarField,
-  aadhaarUpdateField,
-  optionalFields,
   staffAddressField,
   staffDobField,
+  staffEditFormSchema,
   staffEmailField,
+  staffFormSchema,
   staffNameField,
-  staffOptionalPasswordField,
   staffPasswordField,
   staffPhoneField,
+  staffUpdateFieldsSchema,
 } from "./staff.js";
-import { imageFileField, optionalImageFileField } from "./uploads.js";
 
 const d = staff.drivers;
 const f = staff.fields;
@@ -81,38 +80,16 @@ export type CreateDriverFields = z.output<typeof createDriverFieldsSchema>;
 
 /**
  * Server: the text parts of PUT /api/driver/v1/update-driver-profile/{uuid} (multipart, or JSON).
- * Every field may be left out (kept as stored); a field that is sent follows the create rule.
- * Password: blank keeps it. Aadhaar: blank or the masked "XXXX XXXX 1234" keeps it.
+ * Aadhaar: blank or the masked "XXXX XXXX 1234" keeps it.
  */
-export const updateDriverFieldsSchema = z.object({
-  ...optionalFields(driverTextFields),
-  password: staffOptionalPasswordField(),
-  aadharNo: aadhaarUpdateField(),
-});
+export const updateDriverFieldsSchema = staffUpdateFieldsSchema(driverTextFields);
 export type UpdateDriverFields = z.output<typeof updateDriverFieldsSchema>;
 
 /** Web: the create form (spec §5.9), every field required, images as picked files. */
-export const driverFormSchema = z.object({
-  ...driverTextFields,
-  profilePicture: imageFileField(DRIVER_IMAGE_FIELDS.profilePicture),
-  aadharFrontImage: imageFileField(DRIVER_IMAGE_FIELDS.aadharFrontImage),
-  aadharBackImage: imageFileField(DRIVER_IMAGE_FIELDS.aadharBackImage),
-  dlFrontImage: imageFileField(DRIVER_IMAGE_FIELDS.dlFrontImage),
-  dlBackImage: imageFileField(DRIVER_IMAGE_FIELDS.dlBackImage),
-});
+export const driverFormSchema = staffFormSchema(driverTextFields, DRIVER_IMAGE_FIELDS);
 export type DriverForm = z.input<typeof driverFormSchema>;
 
-/** Web: the edit form: same rules, password and images optional, Aadhaar may stay masked. */
-export const driverEditFormSchema = z.object({
-  ...driverTextFields,
-  password: staffOptionalPasswordField(),
-  aadharNo: aadhaarUpdateField(),
-  profilePicture: optionalImageFileField(),
-  aadharFrontImage: optionalImageFileField(),
-  aadharBackImage: optionalImageFileField(),
-  dlFrontImage: optionalImageFileField(),
-  dlBackImage: optionalImageFileField(),
-});
+export const driverEditFormSchema = staffEditFormSchema(driverTextFields, DRIVER_IMAGE_FIELDS);
 export type DriverEditForm = z.input<typeof driverEditFormSchema>;
 
 /**

@@ -4,6 +4,7 @@ import { ageInYears, isIsoDate, isOlderThan, todayInIndia } from "../dates.js";
 import { staff } from "../messages/staff.js";
 import { EMAIL_PATTERN, INDIAN_MOBILE, isMaskedAadhaar } from "../validation.js";
 import { requiredText } from "./common.js";
+import { imageFileField, optionalImageFileField } from "./uploads.js";
 
 /**
  * Field rules shared by the driver and caretaker forms and calls (spec §5.9, §5.10). Each one is
@@ -114,4 +115,36 @@ export function optionalFields<T extends Record<string, z.ZodType>>(shape: T): {
 /** The first message of a failed parse, for a `{ error }` answer or a toast. */
 export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? "The request is not valid.";
+}
+
+type ImageFiles<I> = { [K in keyof I]: ReturnType<typeof imageFileField> };
+type OptionalImageFiles<I> = { [K in keyof I]: ReturnType<typeof optionalImageFileField> };
+type WithSecretsOptional<T> = Omit<T, "password" | "aadharNo"> & {
+  password: ReturnType<typeof staffOptionalPasswordField>;
+  aadharNo: ReturnType<typeof aadhaarUpdateField>;
+};
+
+/** On edit the stored password and Aadhaar are never shown, so blank (or masked) keeps them. */
+function withSecretsOptional<T extends Record<string, z.ZodType>>(shape: T): WithSecretsOptional<T> {
+  return { ...shape, password: staffOptionalPasswordField(), aadharNo: aadhaarUpdateField() };
+}
+
+/**
+ * Server: the text parts of a staff update call (multipart, or JSON). Every field may be left
+ * out (kept as stored); a field that is sent follows the create rule.
+ */
+export function staffUpdateFieldsSchema<T extends Record<string, z.ZodType>>(textFields: T) {
+  return z.object(withSecretsOptional(optionalFields(textFields)));
+}
+
+/** Web: a staff create form: the text fields, then each image as a required picked file. */
+export function staffFormSchema<T extends Record<string, z.ZodType>, I extends Record<string, string>>(textFields: T, images: I) {
+  const files = Object.fromEntries(Object.entries(images).map(([field, missing]) => [field, imageFileField(missing)])) as ImageFiles<I>;
+  return z.object({ ...textFields, ...files });
+}
+
+/** Web: a staff edit form: same rules, password and images optional, Aadhaar may stay masked. */
+export function staffEditFormSchema<T extends Record<string, z.ZodType>, I extends Record<string, string>>(textFields: T, images: I) {
+  const files = Object.fromEntries(Object.keys(images).map((field) => [field, optionalImageFileField()])) as OptionalImageFiles<I>;
+  return z.object({ ...withSecretsOptional(textFields), ...files });
 }

@@ -7,24 +7,16 @@ import {
   CARETAKER_IMAGE_FIELD_NAMES,
   caretakerMeResponseSchema,
   caretakerMutationResponseSchema,
-  errorResponseSchema,
   messageResponseSchema,
   messages,
 } from "@app/contracts";
-import { z } from "zod";
 import { requestContext } from "../audit/audit.service";
+import { profileRouteSchema, uuidParams } from "../staff/staff.http";
 import { readStaffBody } from "../staff/staff.shared";
 import { CaretakersService } from "./caretakers.service";
 
 const c = messages.staff.caretakers;
-const uuidParams = z.object({ uuid: z.string().max(100) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const tag = "caretakers";
 
 /** Spec §7 Caretakers (except caretaker/route, which belongs to the routes slice) plus the caretaker's own profile. */
 export async function caretakersRoutes(fastify: FastifyInstance) {
@@ -32,23 +24,13 @@ export async function caretakersRoutes(fastify: FastifyInstance) {
   const service = new CaretakersService(app.db, app.files, app.aadhaar);
   const admin = app.requireRole("admin");
 
-  app.get(
-    API.allCaretakers,
-    { onRequest: admin, schema: { tags: ["caretakers"], security: [{ bearer: [] }], response: { 200: allCaretakersResponseSchema, ...errors } } },
-    async () => ({ data: await service.list() }),
-  );
+  app.get(API.allCaretakers, { onRequest: admin, schema: profileRouteSchema(tag, { 200: allCaretakersResponseSchema }) }, async () => ({
+    data: await service.list(),
+  }));
 
   app.post(
     API.createCaretaker,
-    {
-      onRequest: admin,
-      schema: {
-        tags: ["caretakers"],
-        security: [{ bearer: [] }],
-        consumes: ["multipart/form-data"],
-        response: { 201: caretakerMutationResponseSchema, ...errors },
-      },
-    },
+    { onRequest: admin, schema: profileRouteSchema(tag, { 201: caretakerMutationResponseSchema }, { consumes: ["multipart/form-data"] }) },
     async (request, reply) => {
       const body = await readStaffBody(request, CARETAKER_IMAGE_FIELD_NAMES, false);
       const data = await service.create(body, requestContext(request));
@@ -60,13 +42,11 @@ export async function caretakersRoutes(fastify: FastifyInstance) {
     API_ROUTES.updateCaretaker,
     {
       onRequest: admin,
-      schema: {
-        tags: ["caretakers"],
-        security: [{ bearer: [] }],
-        params: uuidParams,
-        consumes: ["application/json", "multipart/form-data"],
-        response: { 200: caretakerMutationResponseSchema, ...errors },
-      },
+      schema: profileRouteSchema(
+        tag,
+        { 200: caretakerMutationResponseSchema },
+        { params: uuidParams, consumes: ["application/json", "multipart/form-data"] },
+      ),
     },
     async (request) => {
       const body = await readStaffBody(request, CARETAKER_IMAGE_FIELD_NAMES, true);
@@ -77,10 +57,7 @@ export async function caretakersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     API_ROUTES.deleteCaretaker,
-    {
-      onRequest: admin,
-      schema: { tags: ["caretakers"], security: [{ bearer: [] }], params: uuidParams, response: { 200: messageResponseSchema, ...errors } },
-    },
+    { onRequest: admin, schema: profileRouteSchema(tag, { 200: messageResponseSchema }, { params: uuidParams }) },
     async (request) => {
       await service.remove(request.params.uuid, requestContext(request));
       return { message: c.deleteSuccess };
@@ -89,10 +66,7 @@ export async function caretakersRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.caretakerMe,
-    {
-      onRequest: app.requireRole("caretaker"),
-      schema: { tags: ["caretakers"], security: [{ bearer: [] }], response: { 200: caretakerMeResponseSchema, ...errors } },
-    },
+    { onRequest: app.requireRole("caretaker"), schema: profileRouteSchema(tag, { 200: caretakerMeResponseSchema }) },
     async (request) => ({ data: await service.me(request.auth!.userId) }),
   );
 }

@@ -8,24 +8,15 @@ import {
   driverDeleteResponseSchema,
   driverMeResponseSchema,
   driverMutationResponseSchema,
-  errorResponseSchema,
   messages,
 } from "@app/contracts";
-import { z } from "zod";
 import { requestContext } from "../audit/audit.service";
+import { profileRouteSchema, uuidParams } from "../staff/staff.http";
 import { readStaffBody } from "../staff/staff.shared";
 import { DriversService } from "./drivers.service";
 
 const d = messages.staff.drivers;
-const uuidParams = z.object({ uuid: z.string().max(100) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const multipartBody = { consumes: ["multipart/form-data"] };
+const tag = "drivers";
 
 /** Spec §7 Drivers (except driver/route, which belongs to the routes slice) plus the driver's own profile. */
 export async function driversRoutes(fastify: FastifyInstance) {
@@ -33,18 +24,13 @@ export async function driversRoutes(fastify: FastifyInstance) {
   const service = new DriversService(app.db, app.files, app.aadhaar);
   const admin = app.requireRole("admin");
 
-  app.get(
-    API.allDrivers,
-    { onRequest: admin, schema: { tags: ["drivers"], security: [{ bearer: [] }], response: { 200: allDriversResponseSchema, ...errors } } },
-    async () => ({ data: { allDrivers: await service.list() } }),
-  );
+  app.get(API.allDrivers, { onRequest: admin, schema: profileRouteSchema(tag, { 200: allDriversResponseSchema }) }, async () => ({
+    data: { allDrivers: await service.list() },
+  }));
 
   app.post(
     API.createDriver,
-    {
-      onRequest: admin,
-      schema: { tags: ["drivers"], security: [{ bearer: [] }], ...multipartBody, response: { 200: driverMutationResponseSchema, ...errors } },
-    },
+    { onRequest: admin, schema: profileRouteSchema(tag, { 200: driverMutationResponseSchema }, { consumes: ["multipart/form-data"] }) },
     async (request) => {
       const body = await readStaffBody(request, DRIVER_IMAGE_FIELD_NAMES, false);
       const data = await service.create(body, requestContext(request));
@@ -56,13 +42,11 @@ export async function driversRoutes(fastify: FastifyInstance) {
     API_ROUTES.updateDriver,
     {
       onRequest: admin,
-      schema: {
-        tags: ["drivers"],
-        security: [{ bearer: [] }],
-        params: uuidParams,
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: driverMutationResponseSchema, ...errors },
-      },
+      schema: profileRouteSchema(
+        tag,
+        { 200: driverMutationResponseSchema },
+        { params: uuidParams, consumes: ["multipart/form-data", "application/json"] },
+      ),
     },
     async (request) => {
       const body = await readStaffBody(request, DRIVER_IMAGE_FIELD_NAMES, true);
@@ -73,10 +57,7 @@ export async function driversRoutes(fastify: FastifyInstance) {
 
   app.delete(
     API_ROUTES.deleteDriver,
-    {
-      onRequest: admin,
-      schema: { tags: ["drivers"], security: [{ bearer: [] }], params: uuidParams, response: { 200: driverDeleteResponseSchema, ...errors } },
-    },
+    { onRequest: admin, schema: profileRouteSchema(tag, { 200: driverDeleteResponseSchema }, { params: uuidParams }) },
     async (request) => {
       await service.remove(request.params.uuid, requestContext(request));
       return { status: 200 as const, message: d.deleteSuccess };
@@ -85,10 +66,7 @@ export async function driversRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.driverMe,
-    {
-      onRequest: app.requireRole("driver"),
-      schema: { tags: ["drivers"], security: [{ bearer: [] }], response: { 200: driverMeResponseSchema, ...errors } },
-    },
+    { onRequest: app.requireRole("driver"), schema: profileRouteSchema(tag, { 200: driverMeResponseSchema }) },
     async (request) => ({ data: await service.me(request.auth!.userId) }),
   );
 }

@@ -5,26 +5,18 @@ import {
   API,
   API_ROUTES,
   createKidResponseSchema,
-  errorResponseSchema,
   KID_IMAGE_FIELD_NAMES,
   kidProfileResponseSchema,
   messages,
   updateKidResponseSchema,
 } from "@app/contracts";
-import { z } from "zod";
 import { requestContext } from "../audit/audit.service";
+import { profileRouteSchema, uuidParams } from "../staff/staff.http";
 import { readStaffBody } from "../staff/staff.shared";
 import { KidsService, noStaffKidAccess, type StaffKidAccess } from "./kids.service";
 
 const m = messages.kids;
-const uuidParams = z.object({ uuid: z.string().max(100) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const tag = "kids";
 
 export interface KidsRoutesOptions {
   /** Which kids a driver or caretaker may see (the routes slice plugs its check in here). */
@@ -43,7 +35,7 @@ export async function kidsRoutes(fastify: FastifyInstance, options: KidsRoutesOp
     API.allKidProfiles,
     {
       onRequest: admin,
-      schema: { tags: ["kids"], security: [{ bearer: [] }], response: { 200: allKidProfilesResponseSchema, ...errors } },
+      schema: profileRouteSchema(tag, { 200: allKidProfilesResponseSchema }),
     },
     async () => ({ data: { allUserProfiles: await service.list() } }),
   );
@@ -52,12 +44,7 @@ export async function kidsRoutes(fastify: FastifyInstance, options: KidsRoutesOp
     API.createKidProfile,
     {
       onRequest: admin,
-      schema: {
-        tags: ["kids"],
-        security: [{ bearer: [] }],
-        consumes: ["multipart/form-data"],
-        response: { 201: createKidResponseSchema, ...errors },
-      },
+      schema: profileRouteSchema(tag, { 201: createKidResponseSchema }, { consumes: ["multipart/form-data"] }),
     },
     async (request, reply) => {
       const body = await readStaffBody(request, KID_IMAGE_FIELD_NAMES, false);
@@ -70,13 +57,7 @@ export async function kidsRoutes(fastify: FastifyInstance, options: KidsRoutesOp
     API_ROUTES.updateKidProfile,
     {
       onRequest: admin,
-      schema: {
-        tags: ["kids"],
-        security: [{ bearer: [] }],
-        params: uuidParams,
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: updateKidResponseSchema, ...errors },
-      },
+      schema: profileRouteSchema(tag, { 200: updateKidResponseSchema }, { params: uuidParams, consumes: ["multipart/form-data", "application/json"] }),
     },
     async (request) => {
       const body = await readStaffBody(request, KID_IMAGE_FIELD_NAMES, true);
@@ -89,7 +70,7 @@ export async function kidsRoutes(fastify: FastifyInstance, options: KidsRoutesOp
     API_ROUTES.kidProfile,
     {
       onRequest: app.authenticate,
-      schema: { tags: ["kids"], security: [{ bearer: [] }], params: uuidParams, response: { 200: kidProfileResponseSchema, ...errors } },
+      schema: profileRouteSchema(tag, { 200: kidProfileResponseSchema }, { params: uuidParams }),
     },
     async (request) => ({ data: await service.getFor(request.params.uuid, request.auth!) }),
   );
