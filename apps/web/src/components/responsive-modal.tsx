@@ -1,7 +1,7 @@
 import { messages } from "@app/contracts";
-import { Modal, type ModalProps } from "@mantine/core";
+import { Button, Group, Modal, Stack, type ModalProps } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 /** Phones (below Mantine's `sm`, 48em): modals take the whole screen. */
 export const PHONE_QUERY = "(max-width: 48em)";
@@ -46,4 +46,53 @@ export function useContentReset<T>(key: T) {
     element.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button")?.focus({ preventScroll: true });
   }, [key]);
   return ref;
+}
+
+export interface ViewEditModalProps {
+  /** Open while this is true (the caller passes `item !== null`). */
+  opened: boolean;
+  mode: "view" | "edit";
+  onModeChange: (mode: "view" | "edit") => void;
+  onClose: () => void;
+  viewTitle: string;
+  editTitle: string;
+  size?: ModalProps["size"];
+  /** The read-only content of view mode (the Edit and Close buttons are added below it); called only while open. */
+  renderView: () => ReactNode;
+  /** The form of edit mode, which brings its own buttons; called only while open. */
+  renderEditForm: () => ReactNode;
+  editLabel: string;
+  closeLabel: string;
+}
+
+/**
+ * One record in view mode (its details, then Edit and Close) or edit mode (its form). A click
+ * outside closes only the view: in edit mode it would throw away what was typed. Switching mode
+ * resets scroll and focus (`useContentReset`).
+ */
+export function ViewEditModal({ opened, mode, onModeChange, onClose, viewTitle, editTitle, size, renderView, renderEditForm, editLabel, closeLabel }: ViewEditModalProps) {
+  const contentRef = useContentReset(mode);
+  const edit = mode === "edit";
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={edit ? editTitle : viewTitle} size={size} closeOnClickOutside={!edit}>
+      <div ref={contentRef}>
+        {opened &&
+          (edit ? (
+            renderEditForm()
+          ) : (
+            <Stack gap="lg">
+              {renderView()}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="light" onClick={() => onModeChange("edit")}>
+                  {editLabel}
+                </Button>
+                <Button variant="default" onClick={onClose}>
+                  {closeLabel}
+                </Button>
+              </Group>
+            </Stack>
+          ))}
+      </div>
+    </ResponsiveModal>
+  );
 }

@@ -1,17 +1,15 @@
 import { API, confirmPasswordFormSchema, messages, type ConfirmPasswordForm } from "@app/contracts";
 import { Alert, Anchor, Button, Stack } from "@mantine/core";
-import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError, apiFetch } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { dashboardPathFor } from "../session/roles";
 import { useAuth } from "../session/session-context";
 import { AuthCard } from "./auth-card";
-import { fieldErrors } from "./form-errors";
 import { PasswordField } from "./password-field";
+import { useAccountForm } from "./use-account-form";
 
 const t = messages.auth.confirm;
-type Field = keyof ConfirmPasswordForm;
 const EMPTY: ConfirmPasswordForm = { newPassword: "", confirmPassword: "" };
 
 /**
@@ -23,9 +21,7 @@ export function ConfirmPasswordPage() {
   const token = params.get("token")?.trim() ?? "";
   const auth = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ConfirmPasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, fieldProps, submitWith } = useAccountForm(EMPTY);
 
   if (!token) {
     return (
@@ -42,38 +38,26 @@ export function ConfirmPasswordPage() {
     );
   }
 
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = confirmPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      if (found.confirmPassword === t.mismatch) window.alert(t.mismatchAlert);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
+  const submit = submitWith(
+    confirmPasswordFormSchema,
+    async (data) => {
       await apiFetch(API.forgotUpdatePassword, {
         method: "POST",
-        body: { token, ...parsed.data },
+        body: { token, ...data },
         skipAuthRedirect: true,
       });
       toast.success(t.success);
       navigate(auth.isAuthenticated && auth.role ? dashboardPathFor(auth.role) : "/login", { replace: true });
-    } catch (err) {
+    },
+    (err) => {
       const text = err instanceof ApiError ? err.message : "";
       const known = text === messages.auth.serverErrors.invalidResetLink || (err instanceof ApiError && err.status === 429);
       toast.error(known ? text : t.failure);
-      setSubmitting(false);
-    }
-  };
+    },
+    (found) => {
+      if (found.confirmPassword === t.mismatch) window.alert(t.mismatchAlert);
+    },
+  );
 
   return (
     <AuthCard title={t.title}>
@@ -81,21 +65,13 @@ export function ConfirmPasswordPage() {
         <Stack gap="md">
           <PasswordField
             label={t.newPasswordLabel}
-            name="newPassword"
             autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(e) => change("newPassword", e.currentTarget.value)}
-            error={errors.newPassword}
-            withAsterisk
+            {...fieldProps("newPassword")}
           />
           <PasswordField
             label={t.confirmPasswordLabel}
-            name="confirmPassword"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => change("confirmPassword", e.currentTarget.value)}
-            error={errors.confirmPassword}
-            withAsterisk
+            {...fieldProps("confirmPassword")}
           />
           <Button type="submit" loading={submitting}>
             {t.submit}

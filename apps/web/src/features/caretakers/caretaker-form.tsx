@@ -7,18 +7,13 @@ import {
   todayInIndia,
   type Caretaker,
 } from "@app/contracts";
-import { Button, Group, Stack } from "@mantine/core";
 import type { FormEvent } from "react";
-import { apiErrorMessage } from "../../components/api-error-message";
 import type { FieldSpec } from "../../components/form/form-field";
-import { FormFieldsGrid } from "../../components/form/form-fields-grid";
+import { showStaffSaveError, staffFieldSpecs, staffSaveCallbacks, StaffFormLayout } from "../../components/form/staff-form";
 import { useSchemaForm } from "../../components/form/use-schema-form";
-import { toast } from "../../lib/toast";
 import { caretakerCreateFormData, caretakerUpdateBody, useCreateCaretaker, useUpdateCaretaker } from "./caretakers-api";
-import { keepFocus } from "../../components/form/keep-focus";
 
 const c = messages.staff.caretakers;
-const f = messages.staff.fields;
 const l = messages.staff.labels;
 const ui = messages.staff.ui;
 
@@ -90,47 +85,22 @@ function ageHint(dob: string): string | undefined {
 }
 
 function caretakerFieldSpecs(dob: string, caretaker?: Caretaker): FieldSpec<CaretakerFieldName>[] {
-  const edit = Boolean(caretaker);
-  const image = (name: CaretakerFieldName, label: string, current: string | null | undefined): FieldSpec<CaretakerFieldName> => ({
-    name,
-    label,
-    kind: "image",
-    required: !edit,
-    description: edit ? l.imageHintEdit : ui.imageHint,
-    currentSrc: edit ? (current ?? null) : undefined,
-  });
+  const s = staffFieldSpecs(Boolean(caretaker));
   return [
-    { name: "name", label: l.name, kind: "text", required: true, autoComplete: "off", maxLength: 100 },
-    { name: "phoneNumber", label: l.phoneNumber, kind: "tel", required: true, autoComplete: "off", maxLength: 10 },
-    { name: "alternatePhoneNumber", label: c.labels.alternatePhoneNumber, kind: "tel", required: true, autoComplete: "off", maxLength: 10 },
-    { name: "email", label: l.email, kind: "email", required: true, autoComplete: "off", maxLength: 254 },
-    { name: "dob", label: l.dob, kind: "date", required: true, max: todayInIndia(), description: ageHint(dob) },
-    {
-      name: "password",
-      label: l.password,
-      kind: "password",
-      required: !edit,
-      description: edit ? l.passwordHintEdit : ui.passwordHint,
-      maxLength: 128,
-    },
-    {
-      name: "aadharNo",
-      label: l.aadharNo,
-      kind: edit ? "text" : "tel",
-      required: !edit,
-      description: edit ? l.aadharHintEdit : ui.aadharHint,
-      autoComplete: "off",
-      maxLength: 14,
-    },
-    { name: "address", label: l.address, kind: "textarea", required: true, autoComplete: "off", maxLength: 500, wide: true },
+    s.name,
+    s.phoneNumber,
+    s.alternatePhone("alternatePhoneNumber", c.labels.alternatePhoneNumber),
+    s.email,
+    { ...s.dob, description: ageHint(dob) },
+    s.password,
+    s.aadharNo,
+    s.address,
     { name: "aadharAddress", label: c.labels.aadharAddress, kind: "textarea", autoComplete: "off", maxLength: 500, wide: true },
-    image("profilePicture", l.profilePicture, caretaker?.profilePicture),
-    image("aadharFrontImage", l.aadharFrontImage, caretaker?.aadharFrontImage),
-    image("aadharBackImage", l.aadharBackImage, caretaker?.aadharBackImage),
+    s.image("profilePicture", l.profilePicture, caretaker?.profilePicture),
+    s.image("aadharFrontImage", l.aadharFrontImage, caretaker?.aadharFrontImage),
+    s.image("aadharBackImage", l.aadharBackImage, caretaker?.aadharBackImage),
   ];
 }
-
-const SERVER_FIELD_ERRORS: Record<string, CaretakerFieldName> = { [f.phoneTaken]: "phoneNumber", [f.emailTaken]: "email" };
 
 export interface CaretakerFormProps {
   /** Absent: the create form. Present: the edit form of this caretaker. */
@@ -155,12 +125,7 @@ export function CaretakerForm({ caretaker, onSaved, onCancel }: CaretakerFormPro
   const pending = create.isPending || update.isPending;
   const specs = caretakerFieldSpecs(form.values.dob, caretaker);
 
-  const onServerError = (error: unknown, fallback: string) => {
-    const message = apiErrorMessage(error, fallback);
-    toast.error(message);
-    const field = SERVER_FIELD_ERRORS[message];
-    if (field) form.setFieldError(field, message);
-  };
+  const onServerError = (error: unknown, fallback: string) => showStaffSaveError(form.setFieldError, error, fallback);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -171,48 +136,22 @@ export function CaretakerForm({ caretaker, onSaved, onCancel }: CaretakerFormPro
       const body = caretakerUpdateBody(result.data as Parameters<typeof caretakerUpdateBody>[0]);
       update.mutate(
         { uuid: caretaker.uuid, body },
-        {
-          onSuccess: () => {
-            toast.success(c.updateSuccess);
-            onSaved?.();
-          },
-          onError: (error) => onServerError(error, c.updateFailure),
-        },
+        staffSaveCallbacks(c.updateSuccess, onSaved, (error) => onServerError(error, c.updateFailure)),
       );
     } else {
       const body = caretakerCreateFormData(result.data as Parameters<typeof caretakerCreateFormData>[0]);
-      create.mutate(body, {
-        onSuccess: () => {
-          toast.success(c.createSuccess);
-          onSaved?.();
-        },
-        onError: (error) => onServerError(error, c.createFailure),
-      });
+      create.mutate(body, staffSaveCallbacks(c.createSuccess, onSaved, (error) => onServerError(error, c.createFailure)));
     }
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
-      <Stack gap="lg">
-        <FormFieldsGrid
-          specs={specs}
-          values={form.values}
-          errors={form.errors}
-          onChange={(name, value) => form.change(name, value as never)}
-          onPick={(name, value) => form.changeAndValidate(name, value as never)}
-          onBlur={form.blur}
-        />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button type="button" variant="default" onClick={onCancel} disabled={pending}>
-              {ui.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={pending} onMouseDown={keepFocus}>
-            {edit ? c.save : c.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StaffFormLayout
+      form={form}
+      specs={specs}
+      onSubmit={handleSubmit}
+      pending={pending}
+      submitLabel={edit ? c.save : c.submit}
+      onCancel={onCancel}
+    />
   );
 }

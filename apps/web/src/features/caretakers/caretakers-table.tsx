@@ -1,11 +1,8 @@
 import { ageInYears, isIsoDate, messages, type Caretaker } from "@app/contracts";
-import { useEffect, useState } from "react";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { ImageWithFallback } from "../../components/image-with-fallback";
+import { photoColumn, serialNoColumn, useLoadFailureToast, useRowModal, viewEditActionsColumn } from "../../components/list-table";
 import { LoadError, LoadingText } from "../../components/query-status";
-import { RowActions } from "../../components/row-actions";
 import { displayValue } from "../../components/value-text";
-import { toast } from "../../lib/toast";
 import { CaretakerModal, type CaretakerModalMode } from "./caretaker-modals";
 import { UnexpectedFormatError, useCaretakersQuery } from "./caretakers-api";
 
@@ -22,42 +19,24 @@ function caretakerAge(row: Caretaker): string {
 /** The caretaker table: S.No., photo, name, phone, email, age, actions (delete disabled); "No caretakers found" when empty. */
 export function CaretakersTable() {
   const query = useCaretakersQuery();
-  const [selected, setSelected] = useState<{ uuid: string; mode: CaretakerModalMode } | null>(null);
+  const modal = useRowModal<CaretakerModalMode>();
   const failure = query.error instanceof UnexpectedFormatError ? c.unexpectedFormat : c.loadFailure;
-
-  useEffect(() => {
-    if (query.isError) toast.error(failure);
-  }, [query.isError, query.errorUpdatedAt, failure]);
+  useLoadFailureToast(query, failure);
 
   if (query.isPending) return <LoadingText />;
   if (query.isError) return <LoadError message={failure} onRetry={() => void query.refetch()} />;
 
   const caretakers = query.data;
-  const current = selected ? (caretakers.find((x) => x.uuid === selected.uuid) ?? null) : null;
+  const current = modal.current(caretakers);
 
   const columns: DataTableColumn<Caretaker>[] = [
-    { key: "sno", header: col.serialNo, render: (_, i) => i + 1, nowrap: true, width: 64 },
-    {
-      key: "photo",
-      header: col.photo,
-      render: (row) => <ImageWithFallback src={row.profilePictureThumb ?? row.profilePicture} alt="" w={40} h={40} radius="50%" />,
-      width: 72,
-    },
+    serialNoColumn(col.serialNo),
+    photoColumn(col.photo),
     { key: "name", header: col.name, render: (row) => displayValue(row.name, "dash") },
     { key: "phone", header: col.phone, render: (row) => displayValue(row.phoneNumber, "dash"), nowrap: true },
     { key: "email", header: col.email, render: (row) => displayValue(row.email, "dash") },
     { key: "age", header: col.age, render: caretakerAge, nowrap: true },
-    {
-      key: "actions",
-      header: col.actions,
-      render: (row) => (
-        <RowActions
-          onView={() => setSelected({ uuid: row.uuid, mode: "view" })}
-          onEdit={() => setSelected({ uuid: row.uuid, mode: "edit" })}
-        />
-      ),
-      width: 140,
-    },
+    viewEditActionsColumn(col.actions, modal.open),
   ];
 
   return (
@@ -65,9 +44,9 @@ export function CaretakersTable() {
       <DataTable label={c.title} columns={columns} rows={caretakers} rowKey={(row) => row.uuid} emptyText={c.empty} minWidth={760} />
       <CaretakerModal
         caretaker={current}
-        mode={selected?.mode ?? "view"}
-        onModeChange={(mode) => setSelected((s) => (s ? { ...s, mode } : s))}
-        onClose={() => setSelected(null)}
+        mode={modal.mode ?? "view"}
+        onModeChange={modal.setMode}
+        onClose={modal.close}
       />
     </>
   );

@@ -4,23 +4,17 @@ import {
   driverEditFormSchema,
   driverFormSchema,
   messages,
-  todayInIndia,
   type Driver,
 } from "@app/contracts";
-import { Button, Group, Stack } from "@mantine/core";
 import type { FormEvent } from "react";
-import { apiErrorMessage } from "../../components/api-error-message";
 import type { FieldSpec } from "../../components/form/form-field";
-import { FormFieldsGrid } from "../../components/form/form-fields-grid";
+import { showStaffSaveError, staffFieldSpecs, staffSaveCallbacks, StaffFormLayout } from "../../components/form/staff-form";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { toast } from "../../lib/toast";
 import { driverCreateFormData, driverUpdateFormData, useCreateDriver, useUpdateDriver } from "./drivers-api";
-import { keepFocus } from "../../components/form/keep-focus";
 
 const d = messages.staff.drivers;
-const f = messages.staff.fields;
 const l = messages.staff.labels;
-const ui = messages.staff.ui;
 
 export interface DriverValues {
   name: string;
@@ -110,54 +104,28 @@ export const STATUS_OPTIONS = DRIVER_STATUSES.map((value) => ({ value, label: d.
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((value) => ({ value, label: value }));
 
 function driverFieldSpecs(driver?: Driver): FieldSpec<DriverFieldName>[] {
-  const edit = Boolean(driver);
-  const image = (name: DriverFieldName, label: string, current: string | null | undefined): FieldSpec<DriverFieldName> => ({
-    name,
-    label,
-    kind: "image",
-    required: !edit,
-    description: edit ? l.imageHintEdit : ui.imageHint,
-    currentSrc: edit ? (current ?? null) : undefined,
-  });
+  const s = staffFieldSpecs(Boolean(driver));
   return [
-    { name: "name", label: l.name, kind: "text", required: true, autoComplete: "off", maxLength: 100 },
-    { name: "email", label: l.email, kind: "email", required: true, autoComplete: "off", maxLength: 254 },
-    { name: "dob", label: l.dob, kind: "date", required: true, max: todayInIndia() },
-    {
-      name: "password",
-      label: l.password,
-      kind: "password",
-      required: !edit,
-      description: edit ? l.passwordHintEdit : ui.passwordHint,
-      maxLength: 128,
-    },
-    { name: "phoneNumber", label: l.phoneNumber, kind: "tel", required: true, autoComplete: "off", maxLength: 10 },
-    { name: "alternatePhone", label: l.alternatePhone, kind: "tel", required: true, autoComplete: "off", maxLength: 10 },
-    {
-      name: "aadharNo",
-      label: l.aadharNo,
-      kind: edit ? "text" : "tel",
-      required: !edit,
-      description: edit ? l.aadharHintEdit : ui.aadharHint,
-      autoComplete: "off",
-      maxLength: 14,
-    },
+    s.name,
+    s.email,
+    s.dob,
+    s.password,
+    s.phoneNumber,
+    s.alternatePhone("alternatePhone", l.alternatePhone),
+    s.aadharNo,
     { name: "experience", label: d.labels.experience, kind: "decimal", required: true, autoComplete: "off", maxLength: 5 },
     { name: "dlNo", label: d.labels.dlNo, kind: "text", required: true, autoComplete: "off", maxLength: 30 },
     { name: "prevCompanyName", label: d.labels.prevCompanyName, kind: "text", required: true, autoComplete: "off", maxLength: 200 },
     { name: "status", label: d.labels.status, kind: "select", required: true, options: STATUS_OPTIONS },
     { name: "bloodGroup", label: d.labels.bloodGroup, kind: "select", required: true, options: BLOOD_GROUP_OPTIONS },
-    { name: "address", label: l.address, kind: "textarea", required: true, autoComplete: "off", maxLength: 500, wide: true },
-    image("profilePicture", l.profilePicture, driver?.profilePicture),
-    image("aadharFrontImage", l.aadharFrontImage, driver?.aadharFrontImage),
-    image("aadharBackImage", l.aadharBackImage, driver?.aadharBackImage),
-    image("dlFrontImage", d.labels.dlFrontImage, driver?.dlFrontImage),
-    image("dlBackImage", d.labels.dlBackImage, driver?.dlBackImage),
+    s.address,
+    s.image("profilePicture", l.profilePicture, driver?.profilePicture),
+    s.image("aadharFrontImage", l.aadharFrontImage, driver?.aadharFrontImage),
+    s.image("aadharBackImage", l.aadharBackImage, driver?.aadharBackImage),
+    s.image("dlFrontImage", d.labels.dlFrontImage, driver?.dlFrontImage),
+    s.image("dlBackImage", d.labels.dlBackImage, driver?.dlBackImage),
   ];
 }
-
-/** A server refusal that belongs to one field is also shown on that field. */
-const SERVER_FIELD_ERRORS: Record<string, DriverFieldName> = { [f.phoneTaken]: "phoneNumber", [f.emailTaken]: "email" };
 
 export interface DriverFormProps {
   /** Absent: the create form (every field and image required). Present: the edit form of this driver. */
@@ -183,12 +151,8 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
   const pending = create.isPending || update.isPending;
   const specs = driverFieldSpecs(driver);
 
-  const onServerError = (error: unknown, fallback: string, networkFallback?: string) => {
-    const message = apiErrorMessage(error, fallback, networkFallback);
-    toast.error(message);
-    const field = SERVER_FIELD_ERRORS[message];
-    if (field) form.setFieldError(field, message);
-  };
+  const onServerError = (error: unknown, fallback: string, networkFallback?: string) =>
+    showStaffSaveError(form.setFieldError, error, fallback, networkFallback);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -202,48 +166,22 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
       const body = driverUpdateFormData(result.data as Parameters<typeof driverUpdateFormData>[0]);
       update.mutate(
         { uuid: driver.uuid, body },
-        {
-          onSuccess: () => {
-            toast.success(d.updateSuccess);
-            onSaved?.();
-          },
-          onError: (error) => onServerError(error, d.updateFailure, d.updateError),
-        },
+        staffSaveCallbacks(d.updateSuccess, onSaved, (error) => onServerError(error, d.updateFailure, d.updateError)),
       );
     } else {
       const body = driverCreateFormData(result.data as Parameters<typeof driverCreateFormData>[0]);
-      create.mutate(body, {
-        onSuccess: () => {
-          toast.success(d.createSuccess);
-          onSaved?.();
-        },
-        onError: (error) => onServerError(error, d.createFailure),
-      });
+      create.mutate(body, staffSaveCallbacks(d.createSuccess, onSaved, (error) => onServerError(error, d.createFailure)));
     }
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
-      <Stack gap="lg">
-        <FormFieldsGrid
-          specs={specs}
-          values={form.values}
-          errors={form.errors}
-          onChange={(name, value) => form.change(name, value as never)}
-          onPick={(name, value) => form.changeAndValidate(name, value as never)}
-          onBlur={form.blur}
-        />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button type="button" variant="default" onClick={onCancel} disabled={pending}>
-              {ui.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={pending} onMouseDown={keepFocus}>
-            {edit ? d.save : d.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StaffFormLayout
+      form={form}
+      specs={specs}
+      onSubmit={handleSubmit}
+      pending={pending}
+      submitLabel={edit ? d.save : d.submit}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { createFeedbackSchema, createHelpRequestSchema, HELP_FEEDBACK_LIMITS, messages } from "@app/contracts";
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useMemo } from "react";
+import { useMemo, type ReactNode, type Ref } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { toast } from "../../lib/toast";
@@ -19,6 +19,92 @@ function useActiveKid() {
   const uuid = auth.kid?.uuid ?? auth.user?.kidUuid ?? kids[0]?.uuid ?? null;
   const kidName = kids.find((k) => k.uuid === uuid)?.kidName ?? auth.kid?.kidName ?? auth.user?.kidName ?? "";
   return { uuid, kidName, kids };
+}
+
+/**
+ * The mutation callbacks shared by both parent forms: the server's confirmation (or the catalogue
+ * text) as a toast and an emptied form, or the failure as a toast with what was typed kept.
+ */
+function sendCallbacks(created: string, failed: string, reset: () => void) {
+  return {
+    onSuccess: (response: { message?: string } | undefined) => {
+      toast.success(response?.message || created);
+      reset();
+    },
+    onError: (error: unknown) => toast.error(apiErrorMessage(error, failed)),
+  };
+}
+
+interface ParentMessageFormProps<Field extends string> {
+  form: {
+    formRef: Ref<HTMLFormElement>;
+    values: Record<Field, string>;
+    errors: Partial<Record<Field, string>>;
+    change: (name: Field, value: string) => void;
+    blur: (name: Field) => void;
+    validateAll: () => { success: true; data: Record<Field, string> } | { success: false };
+  };
+  field: Field;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  submitLabel: string;
+  pending: boolean;
+  /** Called with the checked values once the whole form is valid. */
+  onValid: (data: Record<Field, string>) => void;
+  /** Shown above the text box. */
+  intro?: ReactNode;
+}
+
+/** One required free-text box and a submit button in a card: the body of the help and feedback forms. */
+function ParentMessageForm<Field extends string>({
+  form,
+  field,
+  label,
+  placeholder,
+  maxLength,
+  submitLabel,
+  pending,
+  onValid,
+  intro,
+}: ParentMessageFormProps<Field>) {
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} maw={640}>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const result = form.validateAll();
+          if (!result.success) return;
+          onValid(result.data);
+        }}
+      >
+        <Stack gap="sm">
+          {intro}
+          <Textarea
+            name={field}
+            label={label}
+            placeholder={placeholder}
+            required
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={maxLength}
+            value={form.values[field]}
+            error={form.errors[field]}
+            onChange={(e) => form.change(field, e.currentTarget.value)}
+            onBlur={() => form.blur(field)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }
 
 /**
@@ -52,48 +138,20 @@ export function ParentHelpScreen() {
           {h.noKid}
         </Alert>
       ) : (
-        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} maw={640}>
-          <form
-            ref={form.formRef}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const result = form.validateAll();
-              if (!result.success) return;
-              const body = createHelpRequestSchema.parse({ kidUuid: uuid, reason: result.data.reason });
-              create.mutate(body, {
-                onSuccess: (response) => {
-                  toast.success(response?.message || h.created);
-                  form.reset();
-                },
-                onError: (error) => toast.error(apiErrorMessage(error, h.failed)),
-              });
-            }}
-          >
-            <Stack gap="sm">
-              <Text size="sm">{h.intro(kidName)}</Text>
-              <Textarea
-                name="reason"
-                label={h.reasonLabel}
-                placeholder={h.reasonPlaceholder}
-                required
-                autosize
-                minRows={4}
-                maxRows={10}
-                maxLength={HELP_FEEDBACK_LIMITS.reasonMax}
-                value={form.values.reason}
-                error={form.errors.reason}
-                onChange={(e) => form.change("reason", e.currentTarget.value)}
-                onBlur={() => form.blur("reason")}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={create.isPending}>
-                  {h.submit}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <ParentMessageForm
+          form={form}
+          field="reason"
+          label={h.reasonLabel}
+          placeholder={h.reasonPlaceholder}
+          maxLength={HELP_FEEDBACK_LIMITS.reasonMax}
+          submitLabel={h.submit}
+          pending={create.isPending}
+          intro={<Text size="sm">{h.intro(kidName)}</Text>}
+          onValid={(data) => {
+            const body = createHelpRequestSchema.parse({ kidUuid: uuid, reason: data.reason });
+            create.mutate(body, sendCallbacks(h.created, h.failed, () => form.reset()));
+          }}
+        />
       )}
     </Stack>
   );
@@ -109,46 +167,16 @@ export function ParentFeedbackScreen() {
       <Title order={2} size="h3">
         {fb.formTitle}
       </Title>
-      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} maw={640}>
-        <form
-          ref={form.formRef}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const result = form.validateAll();
-            if (!result.success) return;
-            create.mutate(result.data, {
-              onSuccess: (response) => {
-                toast.success(response?.message || fb.created);
-                form.reset();
-              },
-              onError: (error) => toast.error(apiErrorMessage(error, fb.failed)),
-            });
-          }}
-        >
-          <Stack gap="sm">
-            <Textarea
-              name="feedback"
-              label={fb.feedbackLabel}
-              placeholder={fb.feedbackPlaceholder}
-              required
-              autosize
-              minRows={4}
-              maxRows={10}
-              maxLength={HELP_FEEDBACK_LIMITS.feedbackMax}
-              value={form.values.feedback}
-              error={form.errors.feedback}
-              onChange={(e) => form.change("feedback", e.currentTarget.value)}
-              onBlur={() => form.blur("feedback")}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                {fb.submit}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <ParentMessageForm
+        form={form}
+        field="feedback"
+        label={fb.feedbackLabel}
+        placeholder={fb.feedbackPlaceholder}
+        maxLength={HELP_FEEDBACK_LIMITS.feedbackMax}
+        submitLabel={fb.submit}
+        pending={create.isPending}
+        onValid={(data) => create.mutate(data, sendCallbacks(fb.created, fb.failed, () => form.reset()))}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,8 @@
 import { messages, type KidRouteAssignment } from "@app/contracts";
-import { Badge, Button, Group, List, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import { apiErrorMessage } from "../../components/api-error-message";
+import { Badge, List, Text } from "@mantine/core";
 import { DetailList } from "../../components/detail-list";
-import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
-import { ConfirmDeleteModal } from "../transport/confirm-delete-modal";
-import { routeToast } from "../transport/route-toast";
+import { ViewEditModal } from "../../components/responsive-modal";
+import { ConfirmDeleteModal, useConfirmDelete } from "../transport/confirm-delete-modal";
 import { KidRouteFormWithData } from "./kid-route-form";
 import { useDeleteKidRoute } from "./kid-routes-api";
 
@@ -51,73 +48,53 @@ export function KidRouteModal({
   onModeChange: (mode: KidRouteModalMode) => void;
   onClose: () => void;
 }) {
-  const contentRef = useContentReset(mode);
-  const edit = mode === "edit";
   return (
-    <ResponsiveModal opened={assignment !== null} onClose={onClose} title={edit ? ui.editTitle : ui.viewTitle} size="48rem" closeOnClickOutside={!edit}>
-      <div ref={contentRef}>
-        {assignment &&
-          (edit ? (
-            <KidRouteFormWithData key={assignment.uuid} assignment={assignment} onSaved={onClose} onCancel={onClose} />
-          ) : (
-            <Stack gap="lg">
-              <DetailList
-                items={[
-                  { label: ui.routeName, value: assignment.routes.name },
-                  { label: ui.from, value: assignment.routes.from },
-                  { label: ui.to, value: assignment.routes.to },
-                  {
-                    label: ui.driver,
-                    value: (
-                      <>
-                        {assignment.driver.name}
-                        <StatusNote status={assignment.driver.status} />
-                      </>
-                    ),
-                  },
-                  { label: ui.caretaker, value: assignment.caretaker.name },
-                  { label: ui.kids, value: <KidsList kids={assignment.kids} />, wide: true },
-                ]}
-              />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="light" onClick={() => onModeChange("edit")}>
-                  {ui.edit}
-                </Button>
-                <Button variant="default" onClick={onClose}>
-                  {ui.close}
-                </Button>
-              </Group>
-            </Stack>
-          ))}
-      </div>
-    </ResponsiveModal>
+    <ViewEditModal
+      opened={assignment !== null}
+      mode={mode}
+      onModeChange={onModeChange}
+      onClose={onClose}
+      viewTitle={ui.viewTitle}
+      editTitle={ui.editTitle}
+      size="48rem"
+      editLabel={ui.edit}
+      closeLabel={ui.close}
+      renderEditForm={() =>
+        assignment && <KidRouteFormWithData key={assignment.uuid} assignment={assignment} onSaved={onClose} onCancel={onClose} />
+      }
+      renderView={() =>
+        assignment && (
+          <DetailList
+            items={[
+              { label: ui.routeName, value: assignment.routes.name },
+              { label: ui.from, value: assignment.routes.from },
+              { label: ui.to, value: assignment.routes.to },
+              {
+                label: ui.driver,
+                value: (
+                  <>
+                    {assignment.driver.name}
+                    <StatusNote status={assignment.driver.status} />
+                  </>
+                ),
+              },
+              { label: ui.caretaker, value: assignment.caretaker.name },
+              { label: ui.kids, value: <KidsList kids={assignment.kids} />, wide: true },
+            ]}
+          />
+        )
+      }
+    />
   );
 }
 
 /** Delete an assignment after confirming (spec §2.14). */
 export function DeleteKidRouteModal({ assignment, onClose }: { assignment: KidRouteAssignment | null; onClose: () => void }) {
   const remove = useDeleteKidRoute();
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!assignment || remove.isPending) return;
-    setError(null);
-    remove.mutate(assignment.uuid, {
-      onSuccess: () => {
-        routeToast.success(a.deleteSuccess);
-        close();
-      },
-      onError: (err) => {
-        const message = apiErrorMessage(err, a.deleteFailure);
-        routeToast.error(message, a.deleteFailure);
-        setError(message);
-      },
-    });
-  };
+  const { error, close, confirm } = useConfirmDelete(remove, assignment?.uuid, onClose, {
+    success: a.deleteSuccess,
+    failure: a.deleteFailure,
+  });
   return (
     <ConfirmDeleteModal
       opened={assignment !== null}

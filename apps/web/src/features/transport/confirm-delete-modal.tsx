@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { apiErrorMessage } from "../../components/api-error-message";
+import { routeToast } from "./route-toast";
 import { ResponsiveModal } from "../../components/responsive-modal";
 
 export interface ConfirmDeleteModalProps {
@@ -67,4 +69,46 @@ export function ConfirmDeleteModal({
       </Stack>
     </ResponsiveModal>
   );
+}
+
+/** What `useConfirmDelete` needs of a delete mutation (TanStack Query's `useMutation` result). */
+interface DeleteMutation<K> {
+  isPending: boolean;
+  reset: () => void;
+  mutate: (key: K, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}
+
+/**
+ * The confirm/close logic behind a `ConfirmDeleteModal`: one delete at a time, a success toast and
+ * close, or a failure toast with the server's refusal kept in the dialog. Closing clears the last
+ * refusal so the next dialog starts clean. `key` is what the API deletes by (absent: nothing open).
+ */
+export function useConfirmDelete<K>(
+  remove: DeleteMutation<K>,
+  key: K | undefined,
+  onClose: () => void,
+  texts: { success: string; failure: string },
+) {
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (key === undefined || remove.isPending) return;
+    setError(null);
+    remove.mutate(key, {
+      onSuccess: () => {
+        routeToast.success(texts.success);
+        close();
+      },
+      onError: (err) => {
+        const message = apiErrorMessage(err, texts.failure);
+        routeToast.error(message, texts.failure);
+        setError(message);
+      },
+    });
+  };
+  return { error, close, confirm };
 }

@@ -1,12 +1,8 @@
 import { messages, type TransportRoute } from "@app/contracts";
-import { Button, Group, Stack } from "@mantine/core";
-import { useState } from "react";
-import { apiErrorMessage } from "../../components/api-error-message";
-import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
-import { ConfirmDeleteModal } from "./confirm-delete-modal";
+import { ResponsiveModal, ViewEditModal } from "../../components/responsive-modal";
+import { ConfirmDeleteModal, useConfirmDelete } from "./confirm-delete-modal";
 import { RouteDetailsCards } from "./route-details";
 import { RouteForm } from "./route-form";
-import { routeToast } from "./route-toast";
 import { useDeleteRoute } from "./transport-api";
 
 const t = messages.routes.transport;
@@ -41,29 +37,20 @@ export function RouteModal({
   onModeChange: (mode: RouteModalMode) => void;
   onClose: () => void;
 }) {
-  const contentRef = useContentReset(mode);
-  const edit = mode === "edit";
   return (
-    <ResponsiveModal opened={route !== null} onClose={onClose} title={edit ? ui.editTitle : ui.viewTitle} size={LARGE} closeOnClickOutside={!edit}>
-      <div ref={contentRef}>
-        {route &&
-          (edit ? (
-            <RouteForm key={route.uuid} route={route} onSaved={onClose} onCancel={onClose} />
-          ) : (
-            <Stack gap="lg">
-              <RouteDetailsCards route={route} />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="light" onClick={() => onModeChange("edit")}>
-                  {ui.edit}
-                </Button>
-                <Button variant="default" onClick={onClose}>
-                  {ui.close}
-                </Button>
-              </Group>
-            </Stack>
-          ))}
-      </div>
-    </ResponsiveModal>
+    <ViewEditModal
+      opened={route !== null}
+      mode={mode}
+      onModeChange={onModeChange}
+      onClose={onClose}
+      viewTitle={ui.viewTitle}
+      editTitle={ui.editTitle}
+      size={LARGE}
+      editLabel={ui.edit}
+      closeLabel={ui.close}
+      renderEditForm={() => route && <RouteForm key={route.uuid} route={route} onSaved={onClose} onCancel={onClose} />}
+      renderView={() => route && <RouteDetailsCards route={route} />}
+    />
   );
 }
 
@@ -74,27 +61,8 @@ export function RouteModal({
  */
 export function DeleteRouteModal({ route, onClose }: { route: TransportRoute | null; onClose: () => void }) {
   const remove = useDeleteRoute();
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!route || remove.isPending) return;
-    setError(null);
-    remove.mutate(route.name, {
-      onSuccess: () => {
-        routeToast.success(t.deleteSuccess);
-        close();
-      },
-      onError: (err) => {
-        const message = apiErrorMessage(err, t.deleteFailure);
-        routeToast.error(message, t.deleteFailure);
-        setError(message);
-      },
-    });
-  };
+  // Routes are deleted by name (spec §2.10).
+  const { error, close, confirm } = useConfirmDelete(remove, route?.name, onClose, { success: t.deleteSuccess, failure: t.deleteFailure });
   const blockedReason = route && route.assignmentCount > 0 ? t.hasAssignments(route.assignmentCount) : null;
   return (
     <ConfirmDeleteModal
