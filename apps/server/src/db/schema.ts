@@ -134,52 +134,49 @@ const aadhaarColumns = {
   aadhaarLast4: text("aadhaar_last4").notNull(),
 };
 
-/** Driver profiles (spec §3.8); name, email and phone live on the linked `users` row. */
+/**
+ * What every staff profile has: its account (name, email and phone live on the linked `users`
+ * row), birth date, Aadhaar, photo and Aadhaar card images, and soft deletion.
+ */
+const staffProfileColumns = () => ({
+  id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id),
+  dob: text("dob").notNull(),
+  ...aadhaarColumns,
+  address: text("address").notNull(),
+  profilePictureId: uuid("profile_picture_id").references(() => files.id),
+  aadharFrontImageId: uuid("aadhar_front_image_id").references(() => files.id),
+  aadharBackImageId: uuid("aadhar_back_image_id").references(() => files.id),
+  ...timestamps,
+  deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+});
+
+/** Driver profiles (spec §3.8). */
 export const drivers = pgTable(
   "drivers",
   {
-    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id),
-    dob: text("dob").notNull(),
+    ...staffProfileColumns(),
     bloodGroup: text("blood_group").notNull(),
     status: text("status").notNull(),
     alternatePhone: text("alternate_phone").notNull(),
-    ...aadhaarColumns,
     experience: numeric("experience", { precision: 4, scale: 1, mode: "number" }).notNull(),
     dlNo: text("dl_no").notNull(),
     prevCompanyName: text("prev_company_name").notNull(),
-    address: text("address").notNull(),
-    profilePictureId: uuid("profile_picture_id").references(() => files.id),
-    aadharFrontImageId: uuid("aadhar_front_image_id").references(() => files.id),
-    aadharBackImageId: uuid("aadhar_back_image_id").references(() => files.id),
     dlFrontImageId: uuid("dl_front_image_id").references(() => files.id),
     dlBackImageId: uuid("dl_back_image_id").references(() => files.id),
-    ...timestamps,
-    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("drivers_user_key").on(t.userId), index("drivers_created_idx").on(t.createdAt)],
 );
 
-/** Caretaker profiles (spec §3.7); name, email and phone live on the linked `users` row. */
+/** Caretaker profiles (spec §3.7). */
 export const caretakers = pgTable(
   "caretakers",
   {
-    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id),
-    dob: text("dob").notNull(),
+    ...staffProfileColumns(),
     alternatePhoneNumber: text("alternate_phone_number").notNull(),
-    ...aadhaarColumns,
-    address: text("address").notNull(),
     aadharAddress: text("aadhar_address"),
-    profilePictureId: uuid("profile_picture_id").references(() => files.id),
-    aadharFrontImageId: uuid("aadhar_front_image_id").references(() => files.id),
-    aadharBackImageId: uuid("aadhar_back_image_id").references(() => files.id),
-    ...timestamps,
-    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("caretakers_user_key").on(t.userId), index("caretakers_created_idx").on(t.createdAt)],
 );
