@@ -19,6 +19,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: onNotify gets each payload. onListening(false) says notifications may be
+   * missed from now on (the listening connection dropped), onListening(true) that they arrive
+   * again; a cache relying on them must forget everything at both.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -70,6 +76,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    // One process owns the data directory, so in-process notifications see every change.
+    listen: async (channel, onNotify, onListening) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onListening(true);
+      return unlisten;
+    },
   };
 }
 
@@ -89,5 +101,54 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
+    listen: (channel, onNotify, onListening) => listenPostgres(url, channel, onNotify, onListening),
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to queries). When it drops,
+ * onListening(false) tells the caller, and it reconnects with a growing pause until stopped.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    c.on("notification", (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? "");
+    });
+    c.on("error", () => {
+      // Reported through "end"; an unhandled error would crash the process.
+    });
+    c.on("end", () => {
+      if (client !== c || stopped) return;
+      client = null;
+      onListening(false);
+      schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    retryMs = 250;
+    onListening(true);
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      connect().catch(() => {
+        retryMs = Math.min(retryMs * 2, 10_000);
+        schedule();
+      });
+    }, retryMs);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }

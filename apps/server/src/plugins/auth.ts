@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { messages, type Role } from "@app/contracts";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
+import { SessionCache, type CachedSession } from "./session-cache";
 
 export interface AuthContext {
   userId: string;
@@ -54,25 +55,37 @@ function sameOrigin(request: FastifyRequest): boolean {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("auth", null);
+  const cache = new SessionCache();
+  await cache.start(app.database);
+  app.addHook("onClose", async () => cache.stop());
+
+  async function session(jti: string): Promise<CachedSession | null> {
+    const cached = cache.get(jti);
+    if (cached) return cached;
+    const readAt = cache.mark();
+    const [row] = await app.db
+      .select({ userId: users.id, role: users.role, name: users.name, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+      .limit(1);
+    if (!row) return null;
+    const found: CachedSession = { userId: row.userId, role: row.role as Role, name: row.name, expiresAt: row.expiresAt.getTime() };
+    cache.set(jti, found, readAt);
+    return found;
+  }
 
   async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
     const found = readToken(request);
     if (!found) return null;
     const claims = await app.tokens.verify(found.token);
     if (!claims) throw unauthorized(messages.common.sessionExpired);
-    const [row] = await app.db
-      .select({ userId: users.id, role: users.role, name: users.name })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.id, claims.jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)),
-      )
-      .limit(1);
+    const row = await session(claims.jti);
     if (!row || row.userId !== claims.userId) throw unauthorized(messages.common.sessionExpired);
     if (found.via === "cookie" && UNSAFE_METHODS.has(request.method) && !sameOrigin(request)) {
       throw forbidden(messages.auth.serverErrors.forbidden);
     }
-    return { userId: row.userId, role: row.role as Role, jti: claims.jti, name: row.name, via: found.via };
+    return { userId: row.userId, role: row.role, jti: claims.jti, name: row.name, via: found.via };
   }
 
   app.decorate("optionalAuth", async (request: FastifyRequest) => {

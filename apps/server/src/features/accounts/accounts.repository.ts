@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { passwordTokens, sessions, users } from "../../db/schema";
+import { announceSessionChange } from "../../lib/session-events";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -58,10 +59,12 @@ export async function insertSession(db: Db, id: string, userId: string, expiresA
 
 export async function revokeSession(db: Db, id: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  announceSessionChange({ sessionId: id });
 }
 
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  announceSessionChange({ userId });
 }
 
 export async function insertPasswordToken(

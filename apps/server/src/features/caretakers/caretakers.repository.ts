@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { caretakers, sessions, users } from "../../db/schema";
+import { announceSessionChange } from "../../lib/session-events";
 
 export type CaretakerRow = typeof caretakers.$inferSelect;
 export type NewCaretakerRow = typeof caretakers.$inferInsert;
@@ -69,4 +70,5 @@ export async function softDeleteCaretaker(db: Db, id: string, userId: string): P
   await db.update(caretakers).set({ deletedAt: now, updatedAt: now }).where(eq(caretakers.id, id));
   await db.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  announceSessionChange({ userId });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { drivers, sessions, users } from "../../db/schema";
+import { announceSessionChange } from "../../lib/session-events";
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type NewDriverRow = typeof drivers.$inferInsert;
@@ -69,4 +70,5 @@ export async function softDeleteDriver(db: Db, id: string, userId: string): Prom
   await db.update(drivers).set({ deletedAt: now, updatedAt: now }).where(eq(drivers.id, id));
   await db.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, userId));
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  announceSessionChange({ userId });
 }

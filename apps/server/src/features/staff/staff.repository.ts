@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import { announceSessionChange } from "../../lib/session-events";
 
 /** Changes the login account behind a driver or caretaker profile. */
 export async function updateAccount(
@@ -14,4 +15,5 @@ export async function updateAccount(
     .update(users)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  announceSessionChange({ userId });
 }

@@ -1,0 +1,53 @@
+import type { Database } from "../../src/db/client";
+import type { BenchWorld } from "./seed";
+
+/** One HTTP request of a load run. */
+export interface LoadRequest {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  headers?: Record<string, string>;
+  /** Built per request (a capture needs a fresh kid/type/date each time). */
+  body?: Buffer | string | (() => Buffer | string);
+}
+
+export interface LoadPlan {
+  /** Requests sent in turn by each connection. */
+  requests: LoadRequest[];
+  connections?: number;
+  /** Seconds per timed run (halved by --quick). */
+  seconds?: number;
+  /** Offered load in requests a second across all connections; unset = as fast as possible. */
+  rate?: number;
+  /**
+   * Alternate with a bare node:http server answering the bytes of requests[0] (same status,
+   * type and compression). False for calls whose work is the point (uploads).
+   */
+  baseline?: boolean;
+  /** Status every answer must have (default 200). */
+  expectStatus?: number;
+}
+
+export interface BenchContext {
+  baseUrl: string;
+  kind: Database["kind"];
+  quick: boolean;
+  world: BenchWorld;
+  /** Logs in over HTTP and returns the bearer header. */
+  login(identifier: string, password: string): Promise<Record<string, string>>;
+}
+
+/**
+ * A bench file in bench/benches/*.bench.ts default-exports one of these (or an array). The
+ * harness finds the files itself: adding a bench means adding a file, nothing else.
+ */
+export interface Bench {
+  name: string;
+  /** Writes extra data straight into the fresh database before the server starts. */
+  seed?(database: Database, world: BenchWorld, quick: boolean): Promise<void>;
+  /** One or more load runs (each alternated with its baseline). */
+  plans(ctx: BenchContext): Promise<Array<LoadPlan & { label: string }>>;
+}
+
+export function defineBench(bench: Bench): Bench {
+  return bench;
+}

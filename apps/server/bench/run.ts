@@ -1,0 +1,253 @@
+/**
+ * `npm run bench [-- --quick] [--db=pglite|postgres|both] [--only=name,name]`
+ *
+ * Load benchmarks against the BUILT server (dist/main.js, `npm run build` first) on a throw-away
+ * data directory (PGlite) and a throw-away database (PostgreSQL, from BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL). Every run is alternated with a bare node:http server answering the same
+ * bytes, in the same run, because the machine is shared and absolute figures drift: the ratio
+ * and the CPU time a request (from /proc, the server process only) are what to compare.
+ *
+ * Benches live in bench/benches/*.bench.ts and are found by name: add a file to add a bench.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openPglite, openPostgres } from "../src/db/client";
+import { runLoad, type LoadResult } from "./lib/load";
+import { cpuMs, rssMiB } from "./lib/proc";
+import { seedWorld, type BenchWorld } from "./lib/seed";
+import { startApp, startBare, type BareAnswer, type Running } from "./lib/servers";
+import type { Bench, BenchContext, LoadPlan } from "./lib/types";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const dbArg = args.find((a) => a.startsWith("--db="))?.slice(5) ?? "both";
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const JWT_SECRET = randomBytes(32).toString("hex");
+
+interface Row {
+  db: string;
+  label: string;
+  app: LoadResult & { cpuPerReq: number };
+  bare?: LoadResult & { cpuPerReq: number };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The exact bytes and headers the app answers (no decompression), for the baseline. */
+function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<BareAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseUrl}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => {
+        const keep = ["content-type", "cache-control", "x-content-type-options", "referrer-policy", "x-frame-options", "etag", "vary"];
+        const h: Record<string, string> = {};
+        for (const k of keep) if (res.headers[k]) h[k] = String(res.headers[k]);
+        resolve({ status: res.statusCode ?? 0, headers: h, body: Buffer.concat(chunks), encoding: (res.headers["content-encoding"] as string) ?? null });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function uncompressed(baseUrl: string, path: string, headers: Record<string, string>): Promise<BareAnswer> {
+  const compressed = await rawGet(baseUrl, path, headers);
+  if (!compressed.encoding) return compressed;
+  const plain = await rawGet(baseUrl, path, { ...headers, "accept-encoding": "identity" });
+  return { ...plain, encoding: compressed.encoding };
+}
+
+async function measured(server: Running, baseUrl: string, plan: LoadPlan, seconds: number) {
+  const before = cpuMs(server.pid);
+  const result = await runLoad(baseUrl, plan, seconds);
+  const cpu = cpuMs(server.pid) - before;
+  return { ...result, cpuPerReq: result.requests ? cpu / result.requests : NaN };
+}
+
+async function loadBenches(): Promise<Bench[]> {
+  const dir = new URL("./benches/", import.meta.url);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".bench.ts"))
+    .sort();
+  const benches: Bench[] = [];
+  for (const f of files) {
+    const mod = (await import(new URL(f, dir).href)) as { default: Bench | Bench[] };
+    benches.push(...(Array.isArray(mod.default) ? mod.default : [mod.default]));
+  }
+  return only ? benches.filter((b) => only.includes(b.name)) : benches;
+}
+
+async function freshDatabase(kind: "pglite" | "postgres", dataDir: string) {
+  if (kind === "pglite") {
+    const pgdata = join(dataDir, "pgdata");
+    return { database: await openPglite(pgdata), env: {} as Record<string, string>, drop: async () => {} };
+  }
+  const name = `bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl!);
+  url.pathname = `/${name}`;
+  return {
+    database: await openPostgres(url.toString()),
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function runDatabase(kind: "pglite" | "postgres", benches: Bench[], rows: Row[], notes: string[]) {
+  const dataDir = mkdtempSync(join(tmpdir(), `kidsride-bench-${kind}-`));
+  const fresh = await freshDatabase(kind, dataDir);
+  let app: Running | null = null;
+  try {
+    const seedStart = Date.now();
+    await fresh.database.migrate();
+    const world: BenchWorld = await seedWorld(fresh.database, dataDir);
+    for (const b of benches) await b.seed?.(fresh.database, world, quick);
+    await fresh.database.close();
+    console.log(`[${kind}] seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const port = await freePort();
+    app = await startApp({ DATA_DIR: dataDir, JWT_SECRET, ...fresh.env }, port);
+    notes.push(`${kind}: start-up on the seeded database ${app.startMs} ms`);
+    await new Promise((r) => setTimeout(r, 1000));
+    notes.push(`${kind}: idle RSS ${rssMiB(app.pid).toFixed(0)} MiB`);
+    const running = app;
+    const ctx: BenchContext = {
+      baseUrl: running.baseUrl,
+      kind,
+      quick,
+      world,
+      async login(identifier, password) {
+        const res = await fetch(`${running.baseUrl}/api/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ identifier, password }),
+        });
+        if (res.status !== 200) throw new Error(`login ${identifier}: ${res.status} ${await res.text()}`);
+        return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+      },
+    };
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(running.pid))), 250);
+    try {
+      for (const bench of benches) {
+        for (const plan of await bench.plans(ctx)) {
+          const seconds = Math.max(2, Math.round((plan.seconds ?? 8) / (quick ? 3 : 1)));
+          const rounds = quick ? 1 : 3;
+          let bare: Running | null = null;
+          if (plan.baseline !== false) {
+            const answers: Record<string, BareAnswer> = {};
+            for (const r of plan.requests) answers[r.path] ??= await uncompressed(running.baseUrl, r.path, r.headers ?? {});
+            bare = await startBare(answers, dataDir);
+          }
+          try {
+            // Warm-up of both (JIT, caches, connections), not counted.
+            await runLoad(running.baseUrl, plan, 1);
+            if (bare) await runLoad(bare.baseUrl, plan, 1);
+            const appRuns: Row["app"][] = [];
+            const bareRuns: NonNullable<Row["bare"]>[] = [];
+            for (let i = 0; i < rounds; i++) {
+              if (bare) bareRuns.push(await measured(bare, bare.baseUrl, plan, seconds));
+              appRuns.push(await measured(running, running.baseUrl, plan, seconds));
+            }
+            const row: Row = { db: kind, label: `${bench.name}: ${plan.label}`, app: merge(appRuns), bare: bare ? merge(bareRuns) : undefined };
+            rows.push(row);
+            printRow(row);
+            if (row.app.bad || row.app.errors) {
+              notes.push(`${row.label} (${kind}): ${row.app.bad} answers not ${plan.expectStatus ?? 200} (first: ${row.app.firstBadStatus}), ${row.app.errors} errors`);
+            }
+          } finally {
+            await bare?.stop();
+          }
+        }
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    notes.push(`${kind}: loaded RSS (peak during the runs) ${peakRss.toFixed(0)} MiB, after ${rssMiB(running.pid).toFixed(0)} MiB`);
+  } finally {
+    await app?.stop();
+    await fresh.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Rounds summed: rates over the total time; percentiles as the median of the rounds' values. */
+function merge<T extends LoadResult & { cpuPerReq: number }>(runs: T[]): T {
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const requests = runs.reduce((s, r) => s + r.requests, 0);
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  return {
+    ...runs[0],
+    requests,
+    seconds,
+    rps: requests / seconds,
+    p50: med(runs.map((r) => r.p50)),
+    p95: med(runs.map((r) => r.p95)),
+    p99: med(runs.map((r) => r.p99)),
+    bad: runs.reduce((s, r) => s + r.bad, 0),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+    cpuPerReq: runs.reduce((s, r) => s + r.cpuPerReq * r.requests, 0) / Math.max(1, requests),
+  };
+}
+
+const HEADER = "| db | bench | app req/s | p50 / p95 / p99 ms | CPU ms/req | bare req/s | bare CPU ms/req | ratio |\n|---|---|---|---|---|---|---|---|";
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : n >= 10 ? 1 : 2) : "–");
+
+function formatRow(r: Row): string {
+  const ratio = r.bare ? `${((100 * r.app.rps) / r.bare.rps).toFixed(1)} %` : "–";
+  return `| ${r.db} | ${r.label} | ${f1(r.app.rps)} | ${f1(r.app.p50)} / ${f1(r.app.p95)} / ${f1(r.app.p99)} | ${f1(r.app.cpuPerReq)} | ${
+    r.bare ? f1(r.bare.rps) : "–"
+  } | ${r.bare ? f1(r.bare.cpuPerReq) : "–"} | ${ratio} |`;
+}
+
+function printRow(r: Row) {
+  console.log(formatRow(r));
+}
+
+async function main() {
+  const started = Date.now();
+  const benches = await loadBenches();
+  const kinds: Array<"pglite" | "postgres"> = dbArg === "both" ? ["pglite", "postgres"] : [dbArg as "pglite" | "postgres"];
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  for (const kind of kinds) {
+    if (kind === "postgres" && !pgUrl) {
+      notes.push("postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+      continue;
+    }
+    await runDatabase(kind, benches, rows, notes);
+  }
+  console.log(`\nNode ${process.version}, ${quick ? "--quick (1 round)" : "3 alternated rounds"}, ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  console.log(HEADER);
+  for (const r of rows) console.log(formatRow(r));
+  for (const n of notes) console.log(`- ${n}`);
+  if (rows.some((r) => r.app.bad || r.app.errors)) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
