@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { messages } from "@app/contracts";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -29,8 +29,10 @@ import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
 import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
+import { compiledSerializerCompiler } from "./lib/serializer";
 import { FileStore, MULTIPART_LIMITS } from "./lib/uploads";
 import { authPlugin } from "./plugins/auth";
+import { registerConditionalGet } from "./plugins/conditional-get";
 import { registerErrorHandler } from "./plugins/error-handler";
 
 declare module "fastify" {
@@ -86,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   app.decorate("config", config);
   app.decorate("database", database);
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // Before compress: ETag / 304, and compressed copies of unchanged answers (docs/decisions/0091).
+  registerConditionalGet(app);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(swagger, {
     openapi: {

@@ -20,6 +20,15 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * The last answer of recent GET calls with its ETag, kept in memory only (API answers are
+ * "no-store": nothing lands on the phone's disk). The next call of the same path by the same
+ * token sends If-None-Match, and a 304 (no body, a few hundred bytes on a 3G link) reuses the
+ * kept text (docs/decisions/0091).
+ */
+const revalidation = new Map<string, { etag: string; text: string }>();
+const REVALIDATION_ENTRIES = 40;
+
 export interface ApiOptions extends Omit<RequestInit, "body"> {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
@@ -43,21 +52,26 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     finalHeaders.set("Content-Type", "application/json");
     payload = JSON.stringify(body);
   }
+  const cacheKey = (rest.method ?? "GET").toUpperCase() === "GET" ? `${token ?? ""} ${path}` : null;
+  const kept = cacheKey ? revalidation.get(cacheKey) : undefined;
+  if (kept && !finalHeaders.has("If-None-Match")) finalHeaders.set("If-None-Match", kept.etag);
   let response: Response;
   try {
     response = await fetch(path, { ...rest, headers: finalHeaders, body: payload, credentials: "same-origin" });
   } catch {
     throw new ApiError(messages.common.networkError, 0);
   }
+  if (response.status === 304 && kept) return parse(kept.text) as T;
   const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
+  const etag = response.headers.get("ETag");
+  if (cacheKey) {
+    revalidation.delete(cacheKey);
+    if (response.ok && etag) {
+      revalidation.set(cacheKey, { etag, text });
+      if (revalidation.size > REVALIDATION_ENTRIES) revalidation.delete(revalidation.keys().next().value!);
     }
   }
+  const data = parse(text);
   if (!response.ok) {
     const serverMessage =
       data && typeof data === "object" && "error" in data && typeof (data as { error: unknown }).error === "string"
@@ -65,8 +79,23 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
         : response.status >= 500
           ? messages.common.serverError
           : messages.auth.serverErrors.invalidRequest;
+    if (response.status === 401) revalidation.clear();
     if (response.status === 401 && !skipAuthRedirect) unauthorizedListeners.forEach((l) => l(401));
     throw new ApiError(serverMessage, response.status);
   }
   return data as T;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets every kept answer (logout). */
+export function clearRevalidationCache(): void {
+  revalidation.clear();
 }

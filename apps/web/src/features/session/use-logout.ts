@@ -2,7 +2,7 @@ import { API, messages, TOAST_MS } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, apiFetch } from "../../lib/api-client";
+import { ApiError, apiFetch, clearRevalidationCache } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { useSessionStore } from "./session-context";
 
@@ -34,6 +34,7 @@ export function useLogout() {
     await navigate("/home", { replace: true, flushSync: true });
     store.clear();
     queryClient.clear();
+    clearRevalidationCache();
     setPending(false);
     return true;
   }, [navigate, queryClient, store]);
