@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
@@ -25,9 +26,15 @@ async function openDatabase(config: Config): Promise<Database> {
 
 /** Opens the database, migrates it, makes sure an admin exists and builds the app. */
 export async function createServer(config: Config, print: (line: string) => void = console.log): Promise<StartedServer> {
+  const started = Date.now();
+  const pgdata = join(config.dataDir, "pgdata");
+  // A new data directory takes several seconds (PGlite creates its database files): say so.
+  const preparing = !config.databaseUrl && !existsSync(join(pgdata, "PG_VERSION"));
+  if (preparing) print(`Preparing a new database in ${pgdata} (first start only; this takes about 15 seconds)…`);
   const database = await openDatabase(config);
   try {
     await database.migrate();
+    if (preparing) print(`Database ready (${((Date.now() - started) / 1000).toFixed(1)} s).`);
     const admin = await ensureFirstAdmin(database.db, config.admin);
     if (admin.created) {
       const who = admin.email ?? admin.mobile;

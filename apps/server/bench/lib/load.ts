@@ -27,8 +27,16 @@ export async function runLoad(baseUrl: string, plan: LoadPlan, seconds: number):
   const requests = plan.requests.map((r) => {
     const base = { method: r.method, path: r.path, headers: r.headers };
     const make = r.body;
-    if (typeof make === "function") return { ...base, setupRequest: (req: Record<string, unknown>) => ({ ...req, body: make() }) };
-    return make === undefined ? base : { ...base, body: make };
+    const fresh = r.freshHeaders;
+    if (typeof make !== "function" && !fresh) return make === undefined ? base : { ...base, body: make };
+    return {
+      ...base,
+      setupRequest: (req: Record<string, unknown>) => ({
+        ...req,
+        body: typeof make === "function" ? make() : make,
+        headers: { ...(req.headers as Record<string, string>), ...fresh?.() },
+      }),
+    };
   });
   const started = Date.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

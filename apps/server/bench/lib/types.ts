@@ -8,6 +8,8 @@ export interface LoadRequest {
   headers?: Record<string, string>;
   /** Built per request (a capture needs a fresh kid/type/date each time). */
   body?: Buffer | string | (() => Buffer | string);
+  /** Headers made fresh for each request (an Idempotency-Key). */
+  freshHeaders?: () => Record<string, string>;
 }
 
 export interface LoadPlan {

@@ -98,29 +98,81 @@ function encode(pipeline: sharp.Sharp, mime: ImageMime): sharp.Sharp {
   return mime === "image/jpeg" ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 });
 }
 
+/** A phone photo at most this long on its longest side is stored as sent (metadata removed). */
+export const KEEP_AS_SENT_SIDE = 1600;
+
 /**
- * Accepts only real JPEG or PNG images: magic numbers, then the decoder must agree. Re-encodes in
- * the same format, turned upright by its EXIF orientation and with every metadata block dropped,
- * at most MAX_IMAGE_SIDE on the longest side; also makes a THUMB_SIDE thumbnail for tables.
+ * The JPEG with every metadata segment removed, losslessly: APP1-APP13 and APP15 (EXIF with GPS,
+ * XMP, ICC, IPTC) and comments go; the image data is copied byte for byte. Null when the marker
+ * structure is not what a baseline or progressive JPEG has (the caller then re-encodes).
+ */
+export function stripJpegMetadata(input: Buffer): Buffer | null {
+  if (input.length < 4 || input[0] !== 0xff || input[1] !== 0xd8) return null;
+  const kept: Buffer[] = [input.subarray(0, 2)];
+  let at = 2;
+  while (at + 4 <= input.length) {
+    if (input[at] !== 0xff) return null;
+    const marker = input[at + 1];
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    const length = input.readUInt16BE(at + 2);
+    if (length < 2 || at + 2 + length > input.length) return null;
+    if (marker === 0xda) {
+      // Start of scan: everything from here on is image data (and later scans), kept as is.
+      kept.push(input.subarray(at));
+      return Buffer.concat(kept);
+    }
+    const metadata = (marker >= 0xe1 && marker <= 0xed) || marker === 0xef || marker === 0xfe;
+    if (!metadata) kept.push(input.subarray(at, at + 2 + length));
+    at += 2 + length;
+  }
+  return null;
+}
+
+/**
+ * Accepts only real JPEG or PNG images: magic numbers, then the decoder must agree. Decodes once:
+ * a JPEG photo that is upright and at most KEEP_AS_SENT_SIDE (what the caretaker's phone sends)
+ * is kept as sent with its metadata removed losslessly, and the decode makes only the thumbnail
+ * (libvips shrinks a JPEG while decoding it). Anything else is decoded once, turned upright by its
+ * EXIF orientation, limited to MAX_IMAGE_SIDE, and both the stored image and the THUMB_SIDE
+ * thumbnail are encoded from that one decode, without any metadata.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const mime = sniffImage(input);
   if (!mime) throw badRequest(u.onlyJpgPng);
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
+  const ext = mime === "image/jpeg" ? "jpg" : "png";
   try {
+    // Reads the headers only (no pixel decoding).
     const meta = await sharp(input, options).metadata();
     const expected = mime === "image/jpeg" ? "jpeg" : "png";
     if (meta.format !== expected) throw badRequest(u.onlyJpgPng);
-    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(u.tooManyPixels);
-    const main = await encode(
-      sharp(input, options).rotate().resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true }),
-      mime,
-    ).toBuffer({ resolveWithObject: true });
-    const thumb = await encode(
-      sharp(main.data).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true }),
-      mime,
-    ).toBuffer();
-    return { mime, ext: mime === "image/jpeg" ? "jpg" : "png", data: main.data, width: main.info.width, height: main.info.height, thumb };
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    if (width * height > MAX_INPUT_PIXELS) throw badRequest(u.tooManyPixels);
+    const upright = (meta.orientation ?? 1) === 1;
+    const thumbOf = (source: sharp.Sharp) =>
+      encode(source.resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true }), mime).toBuffer();
+
+    if (mime === "image/jpeg" && upright && Math.max(width, height) <= KEEP_AS_SENT_SIDE) {
+      const stripped = stripJpegMetadata(input);
+      if (stripped) {
+        // The thumbnail's decode is also the check that the whole image decodes.
+        const thumb = await thumbOf(sharp(input, options));
+        return { mime, ext, data: stripped, width, height, thumb };
+      }
+    }
+
+    const decoded = await sharp(input, options)
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels } };
+    const [data, thumb] = await Promise.all([encode(sharp(decoded.data, raw), mime).toBuffer(), thumbOf(sharp(decoded.data, raw))]);
+    return { mime, ext, data, width: decoded.info.width, height: decoded.info.height, thumb };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const text = err instanceof Error ? err.message : "";
@@ -194,11 +246,12 @@ export class StagedFiles {
   constructor(private readonly store: FileStore) {}
 
   async put(image: ProcessedImage): Promise<{ path: string; thumbPath: string }> {
-    const path = await this.store.write(image.data, image.ext);
-    this.written.push(path);
-    const thumbPath = await this.store.write(image.thumb, image.ext);
-    this.written.push(thumbPath);
-    return { path, thumbPath };
+    // Both files are written and fsynced side by side: the waits for the disk overlap.
+    const [main, thumb] = await Promise.allSettled([this.store.write(image.data, image.ext), this.store.write(image.thumb, image.ext)]);
+    for (const r of [main, thumb]) if (r.status === "fulfilled") this.written.push(r.value);
+    if (main.status === "rejected") throw main.reason;
+    if (thumb.status === "rejected") throw thumb.reason;
+    return { path: main.value, thumbPath: thumb.value };
   }
 
   async discard(): Promise<void> {
