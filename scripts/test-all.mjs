@@ -245,6 +245,11 @@ if (wants("build")) {
     else failed++;
   }
   buildOk = failed === 0;
+  // The phone-download budget of the parent's and caretaker's screens (docs/decisions/0092).
+  if (buildOk) {
+    if (await check("budget", workspaces[2], "bundle-budget", 2 * MIN)) passed++;
+    else failed++;
+  }
   record("build", passed, failed);
 }
 

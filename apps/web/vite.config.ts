@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     target: "es2020",
     sourcemap: false,
+    // Read by scripts/bundle-budget.mjs (the phone-download budget, docs/decisions/0092).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
