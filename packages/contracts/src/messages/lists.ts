@@ -20,6 +20,8 @@ export const lists = {
   from: "From",
   to: "To",
   allStatuses: "All statuses",
+  route: "Route",
+  allRoutes: "All routes",
   status: "Status",
   filters: "Filters",
   exportCsv: "Export CSV",
