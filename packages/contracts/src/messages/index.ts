@@ -4,6 +4,7 @@ import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
 import { enquiries } from "./enquiries.js";
+import { exports } from "./exports.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
 import { lists } from "./lists.js";
@@ -27,6 +28,7 @@ export const messages = {
   attendance,
   helpFeedback,
   lists,
+  exports,
 } as const;
 
 export type Messages = typeof messages;

@@ -180,6 +180,7 @@ export async function listLive(
   f: AttendanceFilter,
   order: SQL[],
   bounds: { limit: number; offset: number },
+  withTotal = true,
 ): Promise<{ rows: AttendanceAggregate[]; total: number }> {
   const where = attendanceWhere(f);
   const rows = await db
@@ -194,8 +195,21 @@ export async function listLive(
     db,
     rows.map((r) => r.record.id),
   );
-  const [{ n }] = await db.select({ n: countAll }).from(kidAttendance).innerJoin(kids, eq(kids.id, kidAttendance.kidId)).where(where);
+  const [{ n }] = withTotal
+    ? await db.select({ n: countAll }).from(kidAttendance).innerJoin(kids, eq(kids.id, kidAttendance.kidId)).where(where)
+    : [{ n: rows.length }];
   return { rows: rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [] })), total: n };
+}
+
+/**
+ * The export's batches: one day at a time (at most one record per kid and day), in the list's
+ * filters, kids by name; each day is written out before the next is read.
+ */
+export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[]): AsyncIterable<AttendanceAggregate[]> {
+  for (const day of days) {
+    const { rows } = await listLive(db, { ...f, from: day, to: day }, [asc(sql`lower(${kids.kidName})`), asc(kidAttendance.id)], { limit: 100_000, offset: 0 }, false);
+    if (rows.length) yield rows;
+  }
 }
 
 export async function findLiveAggregate(db: Db, where: { id: string } | { kidId: string; date: string }): Promise<AttendanceAggregate | undefined> {

@@ -82,6 +82,41 @@ export async function listKidSummaries(db: Db, q: KidListQuery) {
   return { rows, total: n };
 }
 
+const father = alias(users, "export_father");
+const mother = alias(users, "export_mother");
+const fatherLink = alias(kidParents, "export_father_link");
+const motherLink = alias(kidParents, "export_mother_link");
+
+/** A batch of the kid export: the list's filters and order, with both parents and the institutes. */
+export function kidsForExport(db: Db, q: KidListQuery, limit: number, offset: number) {
+  return db
+    .select({
+      kidName: kids.kidName,
+      dateOfBirth: kids.dateOfBirth,
+      gender: kids.gender,
+      bloodGroup: kids.bloodGroup,
+      status: kids.status,
+      joiningDate: kids.joiningDate,
+      address: sql<string>`concat_ws(', ', ${kids.address1}, ${kids.city}, ${kids.state}, ${kids.zipCode})`,
+      fatherName: father.name,
+      fatherMobile: father.mobile,
+      fatherEmail: father.email,
+      motherName: mother.name,
+      motherMobile: mother.mobile,
+      motherEmail: mother.email,
+      institutes: sql<string | null>`(select string_agg(${kidInstitutes.name} || ' (' || ${kidInstitutes.courseName} || ')', '; ' order by ${kidInstitutes.position}) from ${kidInstitutes} where ${kidInstitutes.kidId} = ${kids.id})`,
+    })
+    .from(kids)
+    .leftJoin(fatherLink, and(eq(fatherLink.kidId, kids.id), eq(fatherLink.relation, "father")))
+    .leftJoin(father, eq(father.id, fatherLink.userId))
+    .leftJoin(motherLink, and(eq(motherLink.kidId, kids.id), eq(motherLink.relation, "mother")))
+    .leftJoin(mother, eq(mother.id, motherLink.userId))
+    .where(kidListWhere(q))
+    .orderBy(...(q.sort ? orderFor(kidSortColumns[q.sort], q.dir, kids.id) : [desc(kids.createdAt), desc(kids.id)]))
+    .limit(limit)
+    .offset(offset);
+}
+
 export function findKid(db: Db, id: string): Promise<KidRow | undefined> {
   return db
     .select()
