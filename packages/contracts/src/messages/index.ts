@@ -1,5 +1,6 @@
 import { attendance } from "./attendance.js";
 import { audit } from "./audit.js";
+import { auditSentences } from "./audit-sentences.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
@@ -29,6 +30,7 @@ export const messages = {
   helpFeedback,
   lists,
   exports,
+  auditSentences,
 } as const;
 
 export type Messages = typeof messages;
