@@ -13,6 +13,8 @@ export const KID_LIST_SORTS = ["kidName", "dob", "status", "createdAt"] as const
 export const kidListQuerySchema = listQuerySchema(KID_LIST_SORTS).extend({ status: statusFilter });
 export type KidListQuery = z.output<typeof kidListQuerySchema>;
 
+/** The enquiry list's `status=new`: enquiries nobody has given a status yet. */
+export const ENQUIRY_STATUS_NEW = "new";
 export const ENQUIRY_LIST_SORTS = ["nameOfEnquiry", "nameOfKid", "status", "createdAt"] as const;
 export const enquiryListQuerySchema = listQuerySchema(ENQUIRY_LIST_SORTS).extend({ status: statusFilter });
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;

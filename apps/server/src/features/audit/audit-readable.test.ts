@@ -9,7 +9,7 @@ let w: RouteWorld;
 beforeAll(async () => {
   t = await createTestApp();
   w = await createRouteWorld(t);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

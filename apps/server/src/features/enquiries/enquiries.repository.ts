@@ -1,5 +1,5 @@
-import type { EnquiryListQuery } from "@app/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { ENQUIRY_STATUS_NEW, type EnquiryListQuery } from "@app/contracts";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { enquiries } from "../../db/schema";
 import { containsAny, countAll, orderFor, pageBounds } from "../../lib/paging";
@@ -23,7 +23,7 @@ const enquirySortColumns = {
 export async function listEnquiries(db: Db, q: EnquiryListQuery): Promise<{ rows: EnquiryRow[]; total: number }> {
   const where = and(
     containsAny(q.q, enquiries.nameOfEnquiry, enquiries.nameOfKid, enquiries.phoneNumber, enquiries.email),
-    q.status ? eq(enquiries.status, q.status) : undefined,
+    q.status === ENQUIRY_STATUS_NEW ? isNull(enquiries.status) : q.status ? eq(enquiries.status, q.status) : undefined,
   );
   const { limit, offset } = pageBounds(q);
   const rows = await db

@@ -34,7 +34,7 @@ beforeAll(async () => {
   w = await createRouteWorld(t);
   await seedEnquiries(60);
   await seedEnquiries(2, (i) => ({ nameOfEnquiry: i === 0 ? "=HYPERLINK(\"http://evil\")" : "+91 Ravi", nameOfKid: "Injected", status: "won", createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }));
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
@@ -70,6 +70,8 @@ describe("admin lists: paging, search, filters, sort and bounds", () => {
     expect((await get(`${API.allEnquiries}?q=%25`)).json().page.total).toBe(0);
     const won = (await get(`${API.allEnquiries}?status=won`)).json() as { data: { nameOfKid: string }[] };
     expect(won.data.map((e) => e.nameOfKid)).toEqual(["Injected", "Injected"]);
+    // "New" is an enquiry nobody has given a status yet.
+    expect((await get(`${API.allEnquiries}?status=new`)).json().page.total).toBe(60);
     const asc = (await get(`${API.allEnquiries}?sort=nameOfKid&dir=asc&pageSize=3`)).json() as { data: { nameOfKid: string }[] };
     expect(asc.data.map((e) => e.nameOfKid)).toEqual(["Injected", "Injected", "Kid 000"]);
     const desc = (await get(`${API.allEnquiries}?sort=nameOfKid&dir=desc&pageSize=2`)).json() as { data: { nameOfKid: string }[] };

@@ -1,4 +1,4 @@
-import { API_EXPORTS, ENQUIRY_STATUSES, messages, type Enquiry } from "@app/contracts";
+import { API_EXPORTS, ENQUIRY_STATUS_NEW, ENQUIRY_STATUSES, messages, type Enquiry } from "@app/contracts";
 import { Alert, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ExportButtons } from "../../components/export-buttons";
@@ -34,7 +34,7 @@ export function EnquiryScreen() {
         <Select
           label={messages.lists.status}
           placeholder={messages.lists.allStatuses}
-          data={ENQUIRY_STATUSES.map((s) => ({ value: s, label: m.statusLabels[s] }))}
+          data={[{ value: ENQUIRY_STATUS_NEW, label: m.statusNew }, ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: m.statusLabels[s] }))]}
           value={list.filter("status") || null}
           onChange={(v) => list.setFilter("status", v)}
           clearable
