@@ -299,7 +299,7 @@ describe("inline enquiry editor (spec §4, §5.7)", () => {
     expect(screen.getByRole("combobox", { name: m.fields.status })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("combobox", { name: m.fields.status })).not.toBeInTheDocument();
-    expect(within(bodyRows(table)[0]).getAllByRole("cell")[7]).toHaveTextContent("-");
+    expect(within(bodyRows(table)[0]).getAllByRole("cell")[7]).toHaveTextContent(m.statusNew);
     expect(putCalls(fetchMock)).toHaveLength(0);
   });
 });
