@@ -16,6 +16,7 @@ import { attendanceRoutes } from "./features/attendance/attendance.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
 import { driversRoutes } from "./features/drivers/drivers.routes";
+import { exportsRoutes } from "./features/exports/exports.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { FilesService } from "./features/files/files.service";
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeMarksRoutes);
   await app.register(attendanceRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
+  await app.register(exportsRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -16,3 +16,6 @@ export * from "./schemas/routes.js";
 export * from "./schemas/staff.js";
 export * from "./schemas/uploads.js";
 export * from "./validation.js";
+export * from "./schemas/list-query.js";
+export * from "./schemas/list-queries.js";
+export * from "./export-paths.js";

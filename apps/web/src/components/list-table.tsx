@@ -32,9 +32,9 @@ export function useRowModal<Mode extends string>() {
   };
 }
 
-/** The S.No. column (1-based row number). */
-export function serialNoColumn<T>(header: ReactNode): DataTableColumn<T> {
-  return { key: "sno", header, render: (_, i) => i + 1, nowrap: true, width: 64 };
+/** The S.No. column (1-based row number; `offset` rows come before this page). */
+export function serialNoColumn<T>(header: ReactNode, offset = 0): DataTableColumn<T> {
+  return { key: "sno", header, render: (_, i) => offset + i + 1, nowrap: true, width: 64 };
 }
 
 /** A round 40 px profile thumbnail, decorative (the name is in the next column). */
@@ -46,6 +46,7 @@ export function photoColumn<T extends { profilePictureThumb?: string | null; pro
     header,
     render: (row) => <ImageWithFallback src={row.profilePictureThumb ?? row.profilePicture} alt="" w={40} h={40} radius="50%" />,
     width: 72,
+    hideInCard: true,
   };
 }
 

@@ -41,6 +41,11 @@ export interface ApiOptions extends Omit<RequestInit, "body"> {
  * cookie; returns the parsed JSON body or throws ApiError with the server's message.
  */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** As `apiFetch`, with the answer's headers too (paging of answers whose body is a bare array). */
+export async function apiFetchWithHeaders<T>(path: string, options: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
   const { body, skipAuthRedirect, headers, ...rest } = options;
   const finalHeaders = new Headers(headers);
   const token = localStorage.getItem(STORAGE_KEYS.token);
@@ -83,7 +88,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     if (response.status === 401 && !skipAuthRedirect) unauthorizedListeners.forEach((l) => l(401));
     throw new ApiError(serverMessage, response.status);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 function parse(text: string): unknown {

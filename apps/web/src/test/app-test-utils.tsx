@@ -66,7 +66,8 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${(init.method ?? "GET").toUpperCase()} ${url}`;
-    const handler = handlers[key];
+    // A list call with query parameters (search, paging) falls back to the handler of its bare path.
+    const handler = handlers[key] ?? handlers[key.split("?")[0]];
     const reply: Reply = handler === undefined ? { status: 404, body: { error: "Not found." } } : typeof handler === "function" ? await handler(init) : handler;
     if (reply instanceof Error) throw reply;
     return new Response(reply.body === undefined ? "" : JSON.stringify(reply.body), {

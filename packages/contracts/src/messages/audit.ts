@@ -7,8 +7,7 @@ export const audit = {
     role: "Role",
     action: "Action",
     entity: "Record",
-    entityId: "Record Id",
-    details: "Details",
+    what: "What happened",
     ip: "Address",
   },
   actions: {

@@ -29,6 +29,8 @@ export const enquiries = {
     createdAt: "Received On",
   },
   statusLabels: { contacted: "Contacted", won: "Won", lost: "Lost", "follow-up": "Follow-up" },
+  /** An enquiry nobody has acted on yet (no status stored): docs/decisions/0083. */
+  statusNew: "New",
   statusPlaceholder: "Select status",
   reasonPlaceholder: "Enter reason",
   view: "View",

@@ -1,11 +1,14 @@
 import { attendance } from "./attendance.js";
 import { audit } from "./audit.js";
+import { auditSentences } from "./audit-sentences.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
 import { enquiries } from "./enquiries.js";
+import { exports } from "./exports.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
+import { lists } from "./lists.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
@@ -25,6 +28,9 @@ export const messages = {
   routes,
   attendance,
   helpFeedback,
+  lists,
+  exports,
+  auditSentences,
 } as const;
 
 export type Messages = typeof messages;

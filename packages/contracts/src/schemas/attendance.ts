@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedMember } from "./list-queries.js";
 import { ATTENDANCE_TYPES } from "../constants.js";
 import { COURSE_TIME_PATTERN } from "../course-time.js";
 import { isIsoDate, todayInIndia } from "../dates.js";
@@ -139,7 +140,7 @@ export const captureAttendanceResponseSchema = z.object({ message: z.string(), d
 export type CaptureAttendanceResponse = z.infer<typeof captureAttendanceResponseSchema>;
 
 /** GET /api/v1/kid-attendance/all → `{ data: KidAttendanceRecord[] }`, newest day first. */
-export const allKidAttendanceResponseSchema = z.object({ data: z.array(kidAttendanceRecordSchema) });
+export const allKidAttendanceResponseSchema = z.object({ data: z.array(kidAttendanceRecordSchema), ...pagedMember });
 export type AllKidAttendanceResponse = z.infer<typeof allKidAttendanceResponseSchema>;
 
 /**

@@ -53,6 +53,8 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
+  /** The readable sentence naming people and records, never ids (docs/decisions/0082). */
+  summary: z.string().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

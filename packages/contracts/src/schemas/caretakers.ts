@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedMember } from "./list-queries.js";
 import { ROLES } from "../constants.js";
 import { staff } from "../messages/staff.js";
 import {
@@ -90,7 +91,7 @@ export const caretakerSchema = z.object({
 export type Caretaker = z.infer<typeof caretakerSchema>;
 
 /** GET /api/caretaker/all: `{ data: [...] }` (the spec allows a bare array or a data array). */
-export const allCaretakersResponseSchema = z.object({ data: z.array(caretakerSchema) });
+export const allCaretakersResponseSchema = z.object({ data: z.array(caretakerSchema), ...pagedMember });
 export type AllCaretakersResponse = z.infer<typeof allCaretakersResponseSchema>;
 
 export const caretakerMutationResponseSchema = z.object({ message: z.string(), data: caretakerSchema });

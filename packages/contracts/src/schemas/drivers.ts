@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedMember } from "./list-queries.js";
 import { BLOOD_GROUPS, DRIVER_STATUSES, ROLES } from "../constants.js";
 import { staff } from "../messages/staff.js";
 import { requiredText } from "./common.js";
@@ -125,7 +126,7 @@ export const driverSchema = z.object({
 export type Driver = z.infer<typeof driverSchema>;
 
 /** GET /api/driver/v1/get-all-driver-profile: the client reads `data.allDrivers`. */
-export const allDriversResponseSchema = z.object({ data: z.object({ allDrivers: z.array(driverSchema) }) });
+export const allDriversResponseSchema = z.object({ data: z.object({ allDrivers: z.array(driverSchema) }), ...pagedMember });
 export type AllDriversResponse = z.infer<typeof allDriversResponseSchema>;
 
 /** Create and update: the original client checks `data.status === 200` on the JSON body. */

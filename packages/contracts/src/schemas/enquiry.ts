@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedMember } from "./list-queries.js";
 import { ENQUIRY_STATUSES, PHONE_DIGITS } from "../constants.js";
 import { ageInYears, isIsoDate, todayInIndia } from "../dates.js";
 import { common } from "../messages/common.js";
@@ -186,7 +187,7 @@ export const updateEnquiryRequestSchema = z
 export type UpdateEnquiryRequest = z.input<typeof updateEnquiryRequestSchema>;
 
 /** GET /api/enquiry/v1/get-all-enquiries: the original client reads `data.data` (axios), i.e. `{ data: [...] }`. */
-export const allEnquiriesResponseSchema = z.object({ data: z.array(enquirySchema) });
+export const allEnquiriesResponseSchema = z.object({ data: z.array(enquirySchema), ...pagedMember });
 export type AllEnquiriesResponse = z.infer<typeof allEnquiriesResponseSchema>;
 
 export const updateEnquiryResponseSchema = z.object({ message: z.string(), data: enquirySchema });

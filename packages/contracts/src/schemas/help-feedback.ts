@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedMember } from "./list-queries.js";
 import { HELP_FEEDBACK_LIMITS } from "../constants.js";
 import { helpFeedback } from "../messages/help-feedback.js";
 
@@ -51,7 +52,7 @@ export const helpRequestSchema = z.object({
 export type HelpRequest = z.infer<typeof helpRequestSchema>;
 
 /** GET /api/help/all → `{ data: HelpRequest[] }`, newest first (spec §7 "data list"). */
-export const allHelpResponseSchema = z.object({ data: z.array(helpRequestSchema) });
+export const allHelpResponseSchema = z.object({ data: z.array(helpRequestSchema), ...pagedMember });
 export type AllHelpResponse = z.infer<typeof allHelpResponseSchema>;
 
 /** POST /api/help/create → HTTP 201 `{ message, data }`. */
@@ -76,7 +77,7 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** GET /api/feedback/all → `{ data: Feedback[] }`, newest first (spec §7: "Array or data array"). */
-export const allFeedbackResponseSchema = z.object({ data: z.array(feedbackSchema) });
+export const allFeedbackResponseSchema = z.object({ data: z.array(feedbackSchema), ...pagedMember });
 export type AllFeedbackResponse = z.infer<typeof allFeedbackResponseSchema>;
 
 /** POST /api/feedback/create → HTTP 201 `{ message, data }`. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedMember } from "./list-queries.js";
 import { BLOOD_GROUPS, GENDERS, KID_STATUSES, MIN_KID_AGE_YEARS } from "../constants.js";
 import { courseDurationMinutes, formatCourseDuration, normaliseCourseTime, parseCourseTime } from "../course-time.js";
 import { ageInYears, isIsoDate, todayInIndia } from "../dates.js";
@@ -455,7 +456,7 @@ export const kidListItemSchema = z.object({
 export type KidListItem = z.infer<typeof kidListItemSchema>;
 
 /** GET /api/userProfile/v1/get-all-users: the client reads `data.data.allUserProfiles` (axios). */
-export const allKidProfilesResponseSchema = z.object({ data: z.object({ allUserProfiles: z.array(kidListItemSchema) }) });
+export const allKidProfilesResponseSchema = z.object({ data: z.object({ allUserProfiles: z.array(kidListItemSchema) }), ...pagedMember });
 export type AllKidProfilesResponse = z.infer<typeof allKidProfilesResponseSchema>;
 
 /** GET /api/userProfile/v1/get-single-user-profile/{uuid}: the profile under `data`. */

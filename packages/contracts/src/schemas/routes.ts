@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedMember } from "./list-queries.js";
 import { ROUTE_LIMITS, ROUTE_MARKS, ROUTE_TYPES } from "../constants.js";
 import { isIsoDate, todayInIndia } from "../dates.js";
 import { routes } from "../messages/routes.js";
@@ -275,7 +276,7 @@ export const kidRouteAssignmentSchema = z.object({
 export type KidRouteAssignment = z.infer<typeof kidRouteAssignmentSchema>;
 
 /** GET /api/getAll/v1/all → `{ data: [...] }`, newest first. */
-export const allKidRoutesResponseSchema = z.object({ data: z.array(kidRouteAssignmentSchema) });
+export const allKidRoutesResponseSchema = z.object({ data: z.array(kidRouteAssignmentSchema), ...pagedMember });
 export type AllKidRoutesResponse = z.infer<typeof allKidRoutesResponseSchema>;
 
 /** Create (HTTP 201) and update (200): `{ message, data }`. */

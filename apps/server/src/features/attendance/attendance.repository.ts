@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { SortDirection } from "@app/contracts";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { kidAttendance, kidAttendanceSections, kids, users } from "../../db/schema";
+import { containsAny, countAll } from "../../lib/paging";
 
 export type AttendanceRow = typeof kidAttendance.$inferSelect;
 export type SectionRow = typeof kidAttendanceSections.$inferSelect;
@@ -139,24 +141,75 @@ async function sectionsOf(db: Db, ids: string[]): Promise<Map<string, SectionWit
   return out;
 }
 
-/** Live records with the kid's name; newest day first, then the latest change first. */
-export async function listLive(db: Db): Promise<AttendanceAggregate[]> {
+/** The admin list's filters, with the date range already resolved (docs/decisions/0080). */
+export interface AttendanceFilter {
+  from: string;
+  to: string;
+  q?: string;
+  routeUuid?: string;
+  kidUuid?: string;
+}
+
+/** Kids on any assignment of the route (a sub-select: nothing is loaded into memory). */
+function kidsOnRoute(routeId: string): SQL {
+  return sql`(select rak.kid_id from route_assignment_kids rak join route_assignments ra on ra.id = rak.assignment_id where ra.route_id = ${routeId})`;
+}
+
+export function attendanceWhere(f: AttendanceFilter): SQL | undefined {
+  return and(
+    isNull(kidAttendance.deletedAt),
+    gte(kidAttendance.date, f.from),
+    lte(kidAttendance.date, f.to),
+    f.kidUuid ? eq(kidAttendance.kidId, f.kidUuid) : undefined,
+    f.routeUuid ? inArray(kidAttendance.kidId, kidsOnRoute(f.routeUuid)) : undefined,
+    containsAny(f.q, kids.kidName),
+  );
+}
+
+/** Newest day first, then kid name; or the chosen column (ties by kid name, then id). */
+export function attendanceOrder(sort: "date" | "kidName" | undefined, dir: SortDirection | undefined): SQL[] {
+  const name = sql`lower(${kids.kidName})`;
+  if (sort === "kidName") return [dir === "desc" ? desc(name) : asc(name), desc(kidAttendance.date), asc(kidAttendance.id)];
+  const dateDir = sort === "date" && dir === "asc" ? asc(kidAttendance.date) : desc(kidAttendance.date);
+  return [dateDir, asc(name), asc(kidAttendance.id)];
+}
+
+/** One page of live records with the kid's name and its legs, and how many match in all. */
+export async function listLive(
+  db: Db,
+  f: AttendanceFilter,
+  order: SQL[],
+  bounds: { limit: number; offset: number },
+  withTotal = true,
+): Promise<{ rows: AttendanceAggregate[]; total: number }> {
+  const where = attendanceWhere(f);
   const rows = await db
     .select({ record: kidAttendance, kidName: kids.kidName })
     .from(kidAttendance)
     .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
-    .where(isNull(kidAttendance.deletedAt))
-    .orderBy(desc(kidAttendance.date), desc(kidAttendance.updatedAt), desc(kidAttendance.id));
-  const sections = new Map<string, SectionWithPeople[]>();
-  // Bounded chunks keep the parameter list of the IN (...) small on long histories.
-  for (let i = 0; i < rows.length; i += 1000) {
-    for (const [id, list] of await sectionsOf(
-      db,
-      rows.slice(i, i + 1000).map((r) => r.record.id),
-    ))
-      sections.set(id, list);
+    .where(where)
+    .orderBy(...order)
+    .limit(bounds.limit)
+    .offset(bounds.offset);
+  const sections = await sectionsOf(
+    db,
+    rows.map((r) => r.record.id),
+  );
+  const [{ n }] = withTotal
+    ? await db.select({ n: countAll }).from(kidAttendance).innerJoin(kids, eq(kids.id, kidAttendance.kidId)).where(where)
+    : [{ n: rows.length }];
+  return { rows: rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [] })), total: n };
+}
+
+/**
+ * The export's batches: one day at a time (at most one record per kid and day), in the list's
+ * filters, kids by name; each day is written out before the next is read.
+ */
+export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[]): AsyncIterable<AttendanceAggregate[]> {
+  for (const day of days) {
+    const { rows } = await listLive(db, { ...f, from: day, to: day }, [asc(sql`lower(${kids.kidName})`), asc(kidAttendance.id)], { limit: 100_000, offset: 0 }, false);
+    if (rows.length) yield rows;
   }
-  return rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [] }));
 }
 
 export async function findLiveAggregate(db: Db, where: { id: string } | { kidId: string; date: string }): Promise<AttendanceAggregate | undefined> {

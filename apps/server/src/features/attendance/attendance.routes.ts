@@ -4,6 +4,7 @@ import {
   allKidAttendanceResponseSchema,
   API,
   API_ROUTES,
+  attendanceListQuerySchema,
   ATTENDANCE_CAPTURE,
   captureAttendanceResponseSchema,
   deleteKidAttendanceResponseSchema,
@@ -15,6 +16,7 @@ import {
 } from "@app/contracts";
 import { z } from "zod";
 import { readIdempotencyKey } from "../../lib/idempotency";
+import { setPageHeaders } from "../../lib/paging";
 import { readMultipart } from "../../lib/uploads";
 import { requestContext } from "../audit/audit.service";
 import type { StaffKidAccess } from "../kids/kids.service";
@@ -66,8 +68,12 @@ export async function attendanceRoutes(fastify: FastifyInstance, options: Attend
 
   app.get(
     API.allKidAttendance,
-    { onRequest: admin, schema: { tags, security, response: { 200: allKidAttendanceResponseSchema, ...errors } } },
-    async () => ({ data: await service.list() }),
+    { onRequest: admin, schema: { tags, security, querystring: attendanceListQuerySchema, response: { 200: allKidAttendanceResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { rows, page } = await service.list(request.query);
+      setPageHeaders(reply, page);
+      return { data: rows, page };
+    },
   );
 
   app.get(

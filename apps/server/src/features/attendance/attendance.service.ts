@@ -8,6 +8,7 @@ import {
   messages,
   type AttendanceSection,
   type AttendanceSectionKey,
+  type AttendanceListQuery,
   type AttendanceType,
   type CaptureAttendanceResponse,
   type KidAttendanceDay,
@@ -18,12 +19,14 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { claimKey, findAnswer, fingerprint, KeyTaken, storeAnswer, type IdempotentRequest, type StoredAnswer } from "../../lib/idempotency";
+import { pageBounds, pageOf, type Page } from "../../lib/paging";
 import type { MultipartBody } from "../../lib/uploads";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { insertFiles, type FileRow } from "../files/files.repository";
 import { fileUrl, isUuid, thumbUrl, type FilesService } from "../files/files.service";
 import { findKid, isParentOf } from "../kids/kids.repository";
+import { resolveAttendanceFilter } from "./attendance-filter";
 import type { StaffKidAccess } from "../kids/kids.service";
 import { parseOr400 } from "../staff/staff.shared";
 import * as repo from "./attendance.repository";
@@ -218,8 +221,11 @@ export class AttendanceService {
   }
 
   /** GET /all (admin): every live record, newest day first, with the kid's name. */
-  async list(): Promise<KidAttendanceRecord[]> {
-    return (await repo.listLive(this.db)).map(toRecord);
+  /** The admin list: one page of the date range (today when none is given), docs/decisions/0080. */
+  async list(query: AttendanceListQuery): Promise<Page<KidAttendanceRecord>> {
+    const filter = resolveAttendanceFilter(query);
+    const { rows, total } = await repo.listLive(this.db, filter, repo.attendanceOrder(query.sort, query.dir), pageBounds(query));
+    return pageOf(rows.map(toRecord), total, query);
   }
 
   /**

@@ -323,8 +323,12 @@ describe("GET /api/v1/kid-attendance/{kidUuid}/date/{date}", () => {
 });
 
 describe("GET /api/v1/kid-attendance/all", () => {
-  it("admin: { data: [...] }, newest day first, each record with the kid's name and sections", async () => {
-    const res = await get(API.allKidAttendance, w.admin);
+  it("admin: { data: [...] }, newest day first, each record with the kid's name and sections; without a range only today", async () => {
+    const todayOnly = (await get(API.allKidAttendance, w.admin)).json() as { data: KidAttendanceRecord[]; page: { total: number } };
+    expect(todayOnly.data.length).toBeGreaterThan(0);
+    expect(todayOnly.data.every((r) => r.date === today)).toBe(true);
+    expect(todayOnly.page.total).toBe(todayOnly.data.length);
+    const res = await get(`${API.allKidAttendance}?from=1990-01-01&pageSize=100`, w.admin);
     expect(res.statusCode).toBe(200);
     const list = (res.json() as { data: KidAttendanceRecord[] }).data;
     expect(list.length).toBeGreaterThan(3);

@@ -2,6 +2,8 @@ import type { AuditAction, AuditLogResponse, auditLogQuerySchema } from "@app/co
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
+import { namesFor } from "./audit-names";
+import { auditSummary } from "./audit-summary";
 import * as repo from "./audit.repository";
 
 /** Who is acting and from where: passed from the route to every service that changes data. */
@@ -71,8 +73,9 @@ export class AuditService {
       query.pageSize,
       (query.page - 1) * query.pageSize,
     );
+    const names = await namesFor(this.db, rows);
     return {
-      data: rows.map((r) => ({ ...r, at: r.at.toISOString(), details: r.details ?? null })),
+      data: rows.map((r) => ({ ...r, at: r.at.toISOString(), details: r.details ?? null, summary: auditSummary(r, names) })),
       page: query.page,
       pageSize: query.pageSize,
       total,

@@ -1,7 +1,9 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import type { StaffListQuery } from "@app/contracts";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { caretakers, sessions, users } from "../../db/schema";
 import { announceSessionChange } from "../../lib/session-events";
+import { containsAny, countAll, orderFor, pageBounds } from "../../lib/paging";
 
 export type CaretakerRow = typeof caretakers.$inferSelect;
 export type NewCaretakerRow = typeof caretakers.$inferInsert;
@@ -13,14 +15,21 @@ const columns = {
 
 export type CaretakerWithUser = { caretaker: CaretakerRow; user: { id: string; name: string; email: string | null; mobile: string | null; role: string } };
 
-/** Live (not soft-deleted) caretakers, newest first. */
-export function listCaretakers(db: Db): Promise<CaretakerWithUser[]> {
-  return db
+/** One page of live (not soft-deleted) caretakers: newest first unless sorted (docs/decisions/0080). */
+export async function listCaretakers(db: Db, q: StaffListQuery): Promise<{ rows: CaretakerWithUser[]; total: number }> {
+  const where = and(isNull(caretakers.deletedAt), containsAny(q.q, users.name, users.mobile, users.email), undefined);
+  const { limit, offset } = pageBounds(q);
+  const sortColumn = q.sort === "name" ? sql`lower(${users.name})` : caretakers.createdAt;
+  const rows = await db
     .select(columns)
     .from(caretakers)
     .innerJoin(users, eq(users.id, caretakers.userId))
-    .where(isNull(caretakers.deletedAt))
-    .orderBy(desc(caretakers.createdAt), desc(caretakers.id));
+    .where(where)
+    .orderBy(...(q.sort ? orderFor(sortColumn, q.dir, caretakers.id) : [desc(caretakers.createdAt), desc(caretakers.id)]))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = await db.select({ n: countAll }).from(caretakers).innerJoin(users, eq(users.id, caretakers.userId)).where(where);
+  return { rows, total: n };
 }
 
 export function findCaretaker(db: Db, id: string): Promise<CaretakerWithUser | undefined> {

@@ -9,7 +9,9 @@ import {
   caretakerMutationResponseSchema,
   messageResponseSchema,
   messages,
+  staffListQuerySchema,
 } from "@app/contracts";
+import { setPageHeaders } from "../../lib/paging";
 import { requestContext } from "../audit/audit.service";
 import { profileRouteSchema, uuidParams } from "../staff/staff.http";
 import { readStaffBody } from "../staff/staff.shared";
@@ -24,9 +26,15 @@ export async function caretakersRoutes(fastify: FastifyInstance) {
   const service = new CaretakersService(app.db, app.files, app.aadhaar);
   const admin = app.requireRole("admin");
 
-  app.get(API.allCaretakers, { onRequest: admin, schema: profileRouteSchema(tag, { 200: allCaretakersResponseSchema }) }, async () => ({
-    data: await service.list(),
-  }));
+  app.get(
+    API.allCaretakers,
+    { onRequest: admin, schema: profileRouteSchema(tag, { 200: allCaretakersResponseSchema }, { querystring: staffListQuerySchema }) },
+    async (request, reply) => {
+      const { rows, page } = await service.list(request.query);
+      setPageHeaders(reply, page);
+      return { data: rows, page };
+    },
+  );
 
   app.post(
     API.createCaretaker,

@@ -1,7 +1,9 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import type { StaffListQuery } from "@app/contracts";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { drivers, sessions, users } from "../../db/schema";
 import { announceSessionChange } from "../../lib/session-events";
+import { containsAny, countAll, orderFor, pageBounds } from "../../lib/paging";
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type NewDriverRow = typeof drivers.$inferInsert;
@@ -13,14 +15,21 @@ const columns = {
 
 export type DriverWithUser = { driver: DriverRow; user: { id: string; name: string; email: string | null; mobile: string | null; role: string } };
 
-/** Live (not soft-deleted) drivers, newest first. */
-export function listDrivers(db: Db): Promise<DriverWithUser[]> {
-  return db
+/** One page of live (not soft-deleted) drivers: newest first unless sorted (docs/decisions/0080). */
+export async function listDrivers(db: Db, q: StaffListQuery): Promise<{ rows: DriverWithUser[]; total: number }> {
+  const where = and(isNull(drivers.deletedAt), containsAny(q.q, users.name, users.mobile, users.email, drivers.dlNo), q.status ? eq(drivers.status, q.status) : undefined);
+  const { limit, offset } = pageBounds(q);
+  const sortColumn = q.sort === "name" ? sql`lower(${users.name})` : drivers.createdAt;
+  const rows = await db
     .select(columns)
     .from(drivers)
     .innerJoin(users, eq(users.id, drivers.userId))
-    .where(isNull(drivers.deletedAt))
-    .orderBy(desc(drivers.createdAt), desc(drivers.id));
+    .where(where)
+    .orderBy(...(q.sort ? orderFor(sortColumn, q.dir, drivers.id) : [desc(drivers.createdAt), desc(drivers.id)]))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = await db.select({ n: countAll }).from(drivers).innerJoin(users, eq(users.id, drivers.userId)).where(where);
+  return { rows, total: n };
 }
 
 export function findDriver(db: Db, id: string): Promise<DriverWithUser | undefined> {

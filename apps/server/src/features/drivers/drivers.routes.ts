@@ -9,7 +9,9 @@ import {
   driverMeResponseSchema,
   driverMutationResponseSchema,
   messages,
+  staffListQuerySchema,
 } from "@app/contracts";
+import { setPageHeaders } from "../../lib/paging";
 import { requestContext } from "../audit/audit.service";
 import { profileRouteSchema, uuidParams } from "../staff/staff.http";
 import { readStaffBody } from "../staff/staff.shared";
@@ -24,9 +26,15 @@ export async function driversRoutes(fastify: FastifyInstance) {
   const service = new DriversService(app.db, app.files, app.aadhaar);
   const admin = app.requireRole("admin");
 
-  app.get(API.allDrivers, { onRequest: admin, schema: profileRouteSchema(tag, { 200: allDriversResponseSchema }) }, async () => ({
-    data: { allDrivers: await service.list() },
-  }));
+  app.get(
+    API.allDrivers,
+    { onRequest: admin, schema: profileRouteSchema(tag, { 200: allDriversResponseSchema }, { querystring: staffListQuerySchema }) },
+    async (request, reply) => {
+      const { rows, page } = await service.list(request.query);
+      setPageHeaders(reply, page);
+      return { data: { allDrivers: rows }, page };
+    },
+  );
 
   app.post(
     API.createDriver,

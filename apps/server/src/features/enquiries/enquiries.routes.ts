@@ -6,12 +6,14 @@ import {
   API_ROUTES,
   createEnquiryRequestSchema,
   createEnquiryResponseSchema,
+  enquiryListQuerySchema,
   errorResponseSchema,
   messages,
   updateEnquiryRequestSchema,
   updateEnquiryResponseSchema,
 } from "@app/contracts";
 import { z } from "zod";
+import { setPageHeaders } from "../../lib/paging";
 import { requestContext } from "../audit/audit.service";
 import { EnquiriesService } from "./enquiries.service";
 
@@ -48,9 +50,18 @@ export async function enquiriesRoutes(fastify: FastifyInstance) {
     API.allEnquiries,
     {
       onRequest: app.requireRole("admin"),
-      schema: { tags: ["enquiries"], security: [{ bearer: [] }], response: { 200: allEnquiriesResponseSchema, ...adminErrors } },
+      schema: {
+        tags: ["enquiries"],
+        security: [{ bearer: [] }],
+        querystring: enquiryListQuerySchema,
+        response: { 200: allEnquiriesResponseSchema, ...adminErrors },
+      },
     },
-    async () => ({ data: await service.list() }),
+    async (request, reply) => {
+      const { rows, page } = await service.list(request.query);
+      setPageHeaders(reply, page);
+      return { data: rows, page };
+    },
   );
 
   app.put(

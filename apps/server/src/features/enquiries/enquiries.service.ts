@@ -1,8 +1,9 @@
-import { ENQUIRY_LIMIT, messages, type Enquiry, type EnquiryStatus } from "@app/contracts";
+import { ENQUIRY_LIMIT, messages, type Enquiry, type EnquiryListQuery, type EnquiryStatus } from "@app/contracts";
 import type { z } from "zod";
 import type { createEnquiryRequestSchema, updateEnquiryRequestSchema } from "@app/contracts";
 import type { Db } from "../../db/client";
 import { forbidden, notFound, tooManyRequests } from "../../lib/errors";
+import { pageOf, type Page } from "../../lib/paging";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
@@ -67,8 +68,9 @@ export class EnquiriesService {
   }
 
   /** Admin list (spec §2.9), newest first. */
-  async list(): Promise<Enquiry[]> {
-    return (await repo.listEnquiries(this.db)).map(toEnquiry);
+  async list(query: EnquiryListQuery): Promise<Page<Enquiry>> {
+    const { rows, total } = await repo.listEnquiries(this.db, query);
+    return pageOf(rows.map(toEnquiry), total, query);
   }
 
   /**

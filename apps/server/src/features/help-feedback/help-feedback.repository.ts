@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import type { FeedbackListQuery, HelpListQuery } from "@app/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { feedback, helpRequests, kidParents, kids, users } from "../../db/schema";
+import { containsAny, countAll, orderFor, pageBounds } from "../../lib/paging";
 
 export type HelpRow = typeof helpRequests.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -43,9 +45,23 @@ function helpQuery(db: Db) {
     .leftJoin(mother, eq(mother.id, motherLink.userId));
 }
 
-/** Newest first (ties by id, so the order is stable). */
-export function listHelp(db: Db): Promise<HelpListRow[]> {
-  return helpQuery(db).orderBy(desc(helpRequests.createdAt), desc(helpRequests.id));
+/** One page, newest first unless sorted; search in the kid's name, the reason and who raised it. */
+export async function listHelp(db: Db, q: HelpListQuery): Promise<{ rows: HelpListRow[]; total: number }> {
+  const where = containsAny(q.q, kids.kidName, helpRequests.reason, raiser.name, raiser.mobile);
+  const sortColumn = q.sort === "kidName" ? sql`lower(${kids.kidName})` : helpRequests.createdAt;
+  const { limit, offset } = pageBounds(q);
+  const rows = await helpQuery(db)
+    .where(where)
+    .orderBy(...(q.sort ? orderFor(sortColumn, q.dir, helpRequests.id) : [desc(helpRequests.createdAt), desc(helpRequests.id)]))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = await db
+    .select({ n: countAll })
+    .from(helpRequests)
+    .innerJoin(kids, eq(kids.id, helpRequests.kidId))
+    .innerJoin(raiser, eq(raiser.id, helpRequests.createdBy))
+    .where(where);
+  return { rows, total: n };
 }
 
 export function findHelp(db: Db, id: string): Promise<HelpListRow | undefined> {
@@ -59,8 +75,20 @@ export async function insertHelp(db: Db, row: typeof helpRequests.$inferInsert &
   await db.insert(helpRequests).values(row);
 }
 
-export function listFeedback(db: Db): Promise<FeedbackRow[]> {
-  return db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id));
+/** One page, newest first unless sorted; search in the name, mobile and text. */
+export async function listFeedback(db: Db, q: FeedbackListQuery): Promise<{ rows: FeedbackRow[]; total: number }> {
+  const where = containsAny(q.q, feedback.name, feedback.mobileNo, feedback.feedback);
+  const sortColumn = q.sort === "name" ? sql`lower(${feedback.name})` : feedback.createdAt;
+  const { limit, offset } = pageBounds(q);
+  const rows = await db
+    .select()
+    .from(feedback)
+    .where(where)
+    .orderBy(...(q.sort ? orderFor(sortColumn, q.dir, feedback.id) : [desc(feedback.createdAt), desc(feedback.id)]))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = await db.select({ n: countAll }).from(feedback).where(where);
+  return { rows, total: n };
 }
 
 export async function insertFeedback(db: Db, row: typeof feedback.$inferInsert): Promise<FeedbackRow> {

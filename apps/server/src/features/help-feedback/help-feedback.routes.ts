@@ -9,8 +9,11 @@ import {
   createHelpRequestSchema,
   createHelpResponseSchema,
   errorResponseSchema,
+  feedbackListQuerySchema,
+  helpListQuerySchema,
   messages,
 } from "@app/contracts";
+import { setPageHeaders } from "../../lib/paging";
 import { requestContext } from "../audit/audit.service";
 import { HelpFeedbackService } from "./help-feedback.service";
 
@@ -35,8 +38,12 @@ export async function helpFeedbackRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.allHelp,
-    { onRequest: admin, schema: { tags: ["help"], security, response: { 200: allHelpResponseSchema, ...errors } } },
-    async () => ({ data: await service.listHelp() }),
+    { onRequest: admin, schema: { tags: ["help"], security, querystring: helpListQuerySchema, response: { 200: allHelpResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { rows, page } = await service.listHelp(request.query);
+      setPageHeaders(reply, page);
+      return { data: rows, page };
+    },
   );
 
   app.post(
@@ -50,8 +57,15 @@ export async function helpFeedbackRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.allFeedback,
-    { onRequest: admin, schema: { tags: ["feedback"], security, response: { 200: allFeedbackResponseSchema, ...errors } } },
-    async () => ({ data: await service.listFeedback() }),
+    {
+      onRequest: admin,
+      schema: { tags: ["feedback"], security, querystring: feedbackListQuerySchema, response: { 200: allFeedbackResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { rows, page } = await service.listFeedback(request.query);
+      setPageHeaders(reply, page);
+      return { data: rows, page };
+    },
   );
 
   app.post(

@@ -7,10 +7,13 @@ import {
   type createHelpRequestSchema,
   type Feedback,
   type HelpRequest,
+  type FeedbackListQuery,
+  type HelpListQuery,
 } from "@app/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { forbidden, tooManyRequests } from "../../lib/errors";
+import { pageOf, type Page } from "../../lib/paging";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
@@ -64,8 +67,9 @@ export class HelpFeedbackService {
     limiter.hit(userId);
   }
 
-  async listHelp(): Promise<HelpRequest[]> {
-    return (await repo.listHelp(this.db)).map(toHelp);
+  async listHelp(query: HelpListQuery): Promise<Page<HelpRequest>> {
+    const { rows, total } = await repo.listHelp(this.db, query);
+    return pageOf(rows.map(toHelp), total, query);
   }
 
   /** A father or mother, for one of their own kids (anything else, unknown kids included, is 403). */
@@ -85,8 +89,9 @@ export class HelpFeedbackService {
     return toHelp(row!);
   }
 
-  async listFeedback(): Promise<Feedback[]> {
-    return (await repo.listFeedback(this.db)).map(toFeedback);
+  async listFeedback(query: FeedbackListQuery): Promise<Page<Feedback>> {
+    const { rows, total } = await repo.listFeedback(this.db, query);
+    return pageOf(rows.map(toFeedback), total, query);
   }
 
   /** A father or mother; name and mobile are taken from the account. */

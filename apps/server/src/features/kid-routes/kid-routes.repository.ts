@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { KidRouteListQuery } from "@app/contracts";
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { caretakers, drivers, kidParents, kids, routeAssignmentKids, routeAssignments, transportRoutes, users } from "../../db/schema";
+import { countAll, likePattern, orderFor, pageBounds } from "../../lib/paging";
 
 export type AssignmentRow = typeof routeAssignments.$inferSelect;
 export type RouteRow = typeof transportRoutes.$inferSelect;
@@ -51,8 +53,13 @@ const kidColumns = {
  * Loads whole assignments matching `where` (on route_assignments), in the given order: one query
  * for the assignments with route and staff, one for all their kids.
  */
-async function loadAssignments(db: Db, where: SQL | undefined, order: "newest" | "byRoute"): Promise<AssignmentAggregate[]> {
-  const rows = await db
+async function loadAssignments(
+  db: Db,
+  where: SQL | undefined,
+  order: "newest" | "byRoute" | SQL[],
+  bounds?: { limit: number; offset: number },
+): Promise<AssignmentAggregate[]> {
+  const query = db
     .select({
       assignment: routeAssignments,
       route: transportRoutes,
@@ -83,10 +90,13 @@ async function loadAssignments(db: Db, where: SQL | undefined, order: "newest" |
     .innerJoin(caretakerUser, eq(caretakerUser.id, caretakers.userId))
     .where(where)
     .orderBy(
-      ...(order === "newest"
-        ? [desc(routeAssignments.createdAt), desc(routeAssignments.id)]
-        : [asc(sql`lower(${transportRoutes.name})`), asc(routeAssignments.createdAt), asc(routeAssignments.id)]),
+      ...(Array.isArray(order)
+        ? order
+        : order === "newest"
+          ? [desc(routeAssignments.createdAt), desc(routeAssignments.id)]
+          : [asc(sql`lower(${transportRoutes.name})`), asc(routeAssignments.createdAt), asc(routeAssignments.id)]),
     );
+  const rows = await (bounds ? query.limit(bounds.limit).offset(bounds.offset) : query);
   if (!rows.length) return [];
   const kidRows = await db
     .select({ assignmentId: routeAssignmentKids.assignmentId, kid: kidColumns })
@@ -108,9 +118,49 @@ async function loadAssignments(db: Db, where: SQL | undefined, order: "newest" |
   return rows.map((r) => ({ ...r, kids: byAssignment.get(r.assignment.id) ?? [] }));
 }
 
-/** Every assignment, newest first (the admin list). */
-export function listAssignments(db: Db): Promise<AssignmentAggregate[]> {
-  return loadAssignments(db, undefined, "newest");
+/** The admin list's filters: route, driver, caretaker, kid, and a search in all their names. */
+function assignmentListWhere(q: KidRouteListQuery): SQL | undefined {
+  const pattern = q.q ? likePattern(q.q) : undefined;
+  const kidOn = (kidCondition: SQL) =>
+    inArray(routeAssignments.id, assignmentsWithKid(kidCondition));
+  return and(
+    q.routeUuid ? eq(routeAssignments.routeId, q.routeUuid) : undefined,
+    q.driverUuid ? eq(routeAssignments.driverId, q.driverUuid) : undefined,
+    q.caretakerUuid ? eq(routeAssignments.caretakerId, q.caretakerUuid) : undefined,
+    q.kidUuid ? kidOn(eq(routeAssignmentKids.kidId, q.kidUuid)) : undefined,
+    pattern
+      ? or(
+          ilike(transportRoutes.name, pattern),
+          ilike(driverUser.name, pattern),
+          ilike(caretakerUser.name, pattern),
+          kidOn(ilike(kids.kidName, pattern)),
+        )
+      : undefined,
+  );
+}
+
+/** Assignment ids with a kid matching the condition (a sub-select, so no rows are loaded). */
+function assignmentsWithKid(kidCondition: SQL): SQL {
+  return sql`(select ${routeAssignmentKids.assignmentId} from ${routeAssignmentKids} join ${kids} on ${kids.id} = ${routeAssignmentKids.kidId} where ${kidCondition})`;
+}
+
+/** One page of assignments, newest first unless sorted (the admin list, docs/decisions/0080). */
+export async function listAssignments(db: Db, q: KidRouteListQuery): Promise<{ rows: AssignmentAggregate[]; total: number }> {
+  const where = assignmentListWhere(q);
+  const order = q.sort
+    ? orderFor(q.sort === "route" ? sql`lower(${transportRoutes.name})` : routeAssignments.createdAt, q.dir, routeAssignments.id)
+    : "newest";
+  const rows = await loadAssignments(db, where, order, pageBounds(q));
+  const [{ n }] = await db
+    .select({ n: countAll })
+    .from(routeAssignments)
+    .innerJoin(transportRoutes, eq(transportRoutes.id, routeAssignments.routeId))
+    .innerJoin(drivers, eq(drivers.id, routeAssignments.driverId))
+    .innerJoin(driverUser, eq(driverUser.id, drivers.userId))
+    .innerJoin(caretakers, eq(caretakers.id, routeAssignments.caretakerId))
+    .innerJoin(caretakerUser, eq(caretakerUser.id, caretakers.userId))
+    .where(where);
+  return { rows, total: n };
 }
 
 export async function findAssignment(db: Db, id: string): Promise<AssignmentAggregate | undefined> {

@@ -8,12 +8,14 @@ import {
   driverRouteResponseSchema,
   errorResponseSchema,
   kidRouteDeleteResponseSchema,
+  kidRouteListQuerySchema,
   kidRouteMutationResponseSchema,
   kidRouteRequestSchema,
   kidRouteResponseSchema,
   messages,
 } from "@app/contracts";
 import { z } from "zod";
+import { setPageHeaders } from "../../lib/paging";
 import { requestContext } from "../audit/audit.service";
 import { KidRoutesService, type RouteAccess } from "./kid-routes.service";
 
@@ -56,8 +58,12 @@ export async function kidRoutesRoutes(fastify: FastifyInstance, options: KidRout
 
   app.get(
     API.allKidRoutes,
-    { onRequest: admin, schema: { tags, security, response: { 200: allKidRoutesResponseSchema, ...errors } } },
-    async () => ({ data: await service.list() }),
+    { onRequest: admin, schema: { tags, security, querystring: kidRouteListQuerySchema, response: { 200: allKidRoutesResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { rows, page } = await service.list(request.query);
+      setPageHeaders(reply, page);
+      return { data: rows, page };
+    },
   );
 
   app.put(

@@ -6,6 +6,7 @@ import {
   type CaretakerRouteView,
   type DriverRouteView,
   type KidRouteAssignment,
+  type KidRouteListQuery,
   type KidRouteRequest,
   type KidRouteView,
   type RouteInfo,
@@ -15,6 +16,7 @@ import {
 } from "@app/contracts";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../lib/errors";
+import { pageOf, type Page } from "../../lib/paging";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import type { FileRow } from "../files/files.repository";
@@ -138,8 +140,9 @@ export class RouteAccess implements StaffKidAccess {
 export class KidRoutesService {
   constructor(private readonly db: Db) {}
 
-  async list(): Promise<KidRouteAssignment[]> {
-    return (await repo.listAssignments(this.db)).map(toAssignment);
+  async list(query: KidRouteListQuery): Promise<Page<KidRouteAssignment>> {
+    const { rows, total } = await repo.listAssignments(this.db, query);
+    return pageOf(rows.map(toAssignment), total, query);
   }
 
   private async get(id: string): Promise<KidRouteAssignment> {

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { KidListQuery } from "@app/contracts";
+import { and, asc, desc, eq, exists, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { kidInstitutes, kidParents, kids, parentProfiles, users } from "../../db/schema";
+import { countAll, likePattern, orderFor, pageBounds } from "../../lib/paging";
 
 export type KidRow = typeof kids.$inferSelect;
 export type NewKidRow = typeof kids.$inferInsert;
@@ -36,8 +38,32 @@ export interface LinkedParent {
 }
 
 /** The Kid Details table (spec §2.8): only the columns it shows, newest first. One indexed scan. */
-export function listKidSummaries(db: Db) {
-  return db
+const kidSortColumns = {
+  kidName: sql`lower(${kids.kidName})`,
+  dob: kids.dateOfBirth,
+  status: kids.status,
+  createdAt: kids.createdAt,
+} as const;
+
+/** Kid name, or a parent's name or mobile (the office often knows only the parent). */
+function kidListWhere(q: KidListQuery): SQL | undefined {
+  const search = q.q
+    ? or(
+        ilike(kids.kidName, likePattern(q.q)),
+        exists(
+          sql`(select 1 from ${kidParents} join ${users} on ${users.id} = ${kidParents.userId}
+               where ${kidParents.kidId} = ${kids.id} and (${users.name} ilike ${likePattern(q.q)} or ${users.mobile} ilike ${likePattern(q.q)}))`,
+        ),
+      )
+    : undefined;
+  return and(search, q.status ? eq(kids.status, q.status) : undefined);
+}
+
+/** One page of the Kid Details table and how many kids match in all. */
+export async function listKidSummaries(db: Db, q: KidListQuery) {
+  const where = kidListWhere(q);
+  const { limit, offset } = pageBounds(q);
+  const rows = await db
     .select({
       id: kids.id,
       kidName: kids.kidName,
@@ -48,7 +74,47 @@ export function listKidSummaries(db: Db) {
       kidsImageId: kids.kidsImageId,
     })
     .from(kids)
-    .orderBy(desc(kids.createdAt), desc(kids.id));
+    .where(where)
+    .orderBy(...(q.sort ? orderFor(kidSortColumns[q.sort], q.dir, kids.id) : [desc(kids.createdAt), desc(kids.id)]))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = await db.select({ n: countAll }).from(kids).where(where);
+  return { rows, total: n };
+}
+
+const father = alias(users, "export_father");
+const mother = alias(users, "export_mother");
+const fatherLink = alias(kidParents, "export_father_link");
+const motherLink = alias(kidParents, "export_mother_link");
+
+/** A batch of the kid export: the list's filters and order, with both parents and the institutes. */
+export function kidsForExport(db: Db, q: KidListQuery, limit: number, offset: number) {
+  return db
+    .select({
+      kidName: kids.kidName,
+      dateOfBirth: kids.dateOfBirth,
+      gender: kids.gender,
+      bloodGroup: kids.bloodGroup,
+      status: kids.status,
+      joiningDate: kids.joiningDate,
+      address: sql<string>`concat_ws(', ', ${kids.address1}, ${kids.city}, ${kids.state}, ${kids.zipCode})`,
+      fatherName: father.name,
+      fatherMobile: father.mobile,
+      fatherEmail: father.email,
+      motherName: mother.name,
+      motherMobile: mother.mobile,
+      motherEmail: mother.email,
+      institutes: sql<string | null>`(select string_agg(${kidInstitutes.name} || ' (' || ${kidInstitutes.courseName} || ')', '; ' order by ${kidInstitutes.position}) from ${kidInstitutes} where ${kidInstitutes.kidId} = ${kids.id})`,
+    })
+    .from(kids)
+    .leftJoin(fatherLink, and(eq(fatherLink.kidId, kids.id), eq(fatherLink.relation, "father")))
+    .leftJoin(father, eq(father.id, fatherLink.userId))
+    .leftJoin(motherLink, and(eq(motherLink.kidId, kids.id), eq(motherLink.relation, "mother")))
+    .leftJoin(mother, eq(mother.id, motherLink.userId))
+    .where(kidListWhere(q))
+    .orderBy(...(q.sort ? orderFor(kidSortColumns[q.sort], q.dir, kids.id) : [desc(kids.createdAt), desc(kids.id)]))
+    .limit(limit)
+    .offset(offset);
 }
 
 export function findKid(db: Db, id: string): Promise<KidRow | undefined> {

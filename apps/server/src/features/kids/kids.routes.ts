@@ -6,10 +6,12 @@ import {
   API_ROUTES,
   createKidResponseSchema,
   KID_IMAGE_FIELD_NAMES,
+  kidListQuerySchema,
   kidProfileResponseSchema,
   messages,
   updateKidResponseSchema,
 } from "@app/contracts";
+import { setPageHeaders } from "../../lib/paging";
 import { requestContext } from "../audit/audit.service";
 import { profileRouteSchema, uuidParams } from "../staff/staff.http";
 import { readStaffBody } from "../staff/staff.shared";
@@ -35,9 +37,13 @@ export async function kidsRoutes(fastify: FastifyInstance, options: KidsRoutesOp
     API.allKidProfiles,
     {
       onRequest: admin,
-      schema: profileRouteSchema(tag, { 200: allKidProfilesResponseSchema }),
+      schema: profileRouteSchema(tag, { 200: allKidProfilesResponseSchema }, { querystring: kidListQuerySchema }),
     },
-    async () => ({ data: { allUserProfiles: await service.list() } }),
+    async (request, reply) => {
+      const { rows, page } = await service.list(request.query);
+      setPageHeaders(reply, page);
+      return { data: { allUserProfiles: rows }, page };
+    },
   );
 
   app.post(

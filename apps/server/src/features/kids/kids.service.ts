@@ -14,6 +14,7 @@ import {
   type Institution,
   type KidImageField,
   type KidListItem,
+  type KidListQuery,
   type KidProfile,
   type UpdateKidFields,
 } from "@app/contracts";
@@ -23,6 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import type { MultipartBody } from "../../lib/uploads";
 import type { AuthContext } from "../../plugins/auth";
+import { pageOf, type Page } from "../../lib/paging";
 import { insertUser } from "../accounts/accounts.repository";
 import type { AccountsService } from "../accounts/accounts.service";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
@@ -214,10 +216,10 @@ export class KidsService {
   ) {}
 
   /** The Kid Details table: what it shows and nothing else (spec §2.8; docs/performance.md). */
-  async list(): Promise<KidListItem[]> {
-    const rows = await repo.listKidSummaries(this.db);
+  async list(query: KidListQuery): Promise<Page<KidListItem>> {
+    const { rows, total } = await repo.listKidSummaries(this.db, query);
     const today = todayInIndia();
-    return rows.map((r) => ({
+    return pageOf(rows.map((r) => ({
       uuid: r.id,
       kidName: r.kidName,
       kidsDateOfBirth: r.dateOfBirth,
@@ -226,7 +228,7 @@ export class KidsService {
       bloodGroup: r.bloodGroup,
       status: r.status,
       kidsImageThumb: thumbUrl(r.kidsImageId),
-    }));
+    })), total, query);
   }
 
   private async aggregate(db: Db, id: string): Promise<KidAggregate | undefined> {

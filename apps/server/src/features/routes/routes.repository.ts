@@ -1,6 +1,8 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { RouteListQuery } from "@app/contracts";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { routeAssignments, transportRoutes } from "../../db/schema";
+import { containsAny, countAll, orderFor, pageBounds } from "../../lib/paging";
 
 export type RouteRow = typeof transportRoutes.$inferSelect;
 export type NewRouteRow = typeof transportRoutes.$inferInsert;
@@ -13,13 +15,23 @@ export interface RouteWithCount {
   assignmentCount: number;
 }
 
-/** Live routes ordered by name (ignoring case). */
-export function listRoutes(db: Db): Promise<RouteWithCount[]> {
-  return db
+/** One page of live routes, A–Z by name (ignoring case) unless sorted otherwise; search in names, places and stops. */
+export async function listRoutes(db: Db, q: RouteListQuery): Promise<{ rows: RouteWithCount[]; total: number }> {
+  const where = and(
+    isNull(transportRoutes.deletedAt),
+    containsAny(q.q, transportRoutes.name, transportRoutes.fromPlace, transportRoutes.toPlace, sql`${transportRoutes.stops}::text`),
+  );
+  const sortColumn = q.sort === "distance" ? transportRoutes.distance : q.sort === "createdAt" ? transportRoutes.createdAt : sql`lower(${transportRoutes.name})`;
+  const { limit, offset } = pageBounds(q);
+  const rows = await db
     .select({ route: transportRoutes, assignmentCount })
     .from(transportRoutes)
-    .where(isNull(transportRoutes.deletedAt))
-    .orderBy(asc(sql`lower(${transportRoutes.name})`), asc(transportRoutes.id));
+    .where(where)
+    .orderBy(...orderFor(sortColumn, q.dir, transportRoutes.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ n }] = await db.select({ n: countAll }).from(transportRoutes).where(where);
+  return { rows, total: n };
 }
 
 export function findRoute(db: Db, id: string): Promise<RouteWithCount | undefined> {

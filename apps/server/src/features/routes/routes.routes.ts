@@ -8,9 +8,11 @@ import {
   messages,
   routeDeleteResponseSchema,
   routeMutationResponseSchema,
+  routeListQuerySchema,
   routeRequestSchema,
 } from "@app/contracts";
 import { z } from "zod";
+import { setPageHeaders } from "../../lib/paging";
 import { requestContext } from "../audit/audit.service";
 import { TransportRoutesService } from "./routes.service";
 
@@ -41,8 +43,13 @@ export async function transportRoutesRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.allRoutes,
-    { onRequest: admin, schema: { tags: ["routes"], security, response: { 200: allRoutesResponseSchema, ...errors } } },
-    async () => service.list(),
+    { onRequest: admin, schema: { tags: ["routes"], security, querystring: routeListQuerySchema, response: { 200: allRoutesResponseSchema, ...errors } } },
+    // The spec's answer is a bare array, so the page travels in X-Total-Count / X-Page / X-Page-Size.
+    async (request, reply) => {
+      const { rows, page } = await service.list(request.query);
+      setPageHeaders(reply, page);
+      return rows;
+    },
   );
 
   // The original client sends this call with the login cookie only (no bearer header); the auth

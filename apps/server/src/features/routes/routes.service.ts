@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { messages, normaliseRouteName, type RouteRequest, type RouteType, type TransportRoute } from "@app/contracts";
+import { messages, normaliseRouteName, type RouteListQuery, type RouteRequest, type RouteType, type TransportRoute } from "@app/contracts";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { pageOf, type Page } from "../../lib/paging";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { isUuid } from "../files/files.service";
 import * as repo from "./routes.repository";
@@ -57,8 +58,9 @@ function nameClashToConflict(name: string) {
 export class TransportRoutesService {
   constructor(private readonly db: Db) {}
 
-  async list(): Promise<TransportRoute[]> {
-    return (await repo.listRoutes(this.db)).map(toTransportRoute);
+  async list(query: RouteListQuery): Promise<Page<TransportRoute>> {
+    const { rows, total } = await repo.listRoutes(this.db, query);
+    return pageOf(rows.map(toTransportRoute), total, query);
   }
 
   async get(id: string): Promise<TransportRoute> {

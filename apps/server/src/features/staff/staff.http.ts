@@ -17,7 +17,7 @@ export const profileErrorResponses = {
  * OpenAPI and validation schema of a bearer-authenticated profile call, so that each route only
  * states its tag, success responses and what it accepts.
  */
-export function profileRouteSchema<R extends Record<number, z.ZodType>, E extends { params?: z.ZodType; consumes?: string[] } = object>(
+export function profileRouteSchema<R extends Record<number, z.ZodType>, E extends { params?: z.ZodType; querystring?: z.ZodType; consumes?: string[] } = object>(
   tag: string,
   success: R,
   extra?: E,

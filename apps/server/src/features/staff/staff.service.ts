@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { messages } from "@app/contracts";
+import { messages, type StaffListQuery } from "@app/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { AadhaarCipher } from "../../lib/aadhaar";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { pageOf, type Page } from "../../lib/paging";
 import { hashPassword } from "../../lib/passwords";
 import type { MultipartBody } from "../../lib/uploads";
 import { insertUser, revokeAllSessions } from "../accounts/accounts.repository";
@@ -56,7 +57,7 @@ export interface StaffKind<Row extends StaffRow, NewRow, WithUser extends StaffW
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;
   repo: {
-    list(db: Db): Promise<WithUser[]>;
+    list(db: Db, query: StaffListQuery): Promise<{ rows: WithUser[]; total: number }>;
     find(db: Db, id: string): Promise<WithUser | undefined>;
     findByUser(db: Db, userId: string): Promise<WithUser | undefined>;
     lock(db: Db, id: string): Promise<Row | undefined>;
@@ -96,8 +97,13 @@ export class StaffService<
     this.imageKinds = Object.fromEntries(Object.keys(kind.requiredImages).map((field) => [field, IMAGE_KINDS[field]]));
   }
 
-  async list(): Promise<Dto[]> {
-    return (await this.kind.repo.list(this.db)).map((r) => this.kind.toDto(r, true));
+  async list(query: StaffListQuery): Promise<Page<Dto>> {
+    const { rows, total } = await this.kind.repo.list(this.db, query);
+    return pageOf(
+      rows.map((r) => this.kind.toDto(r, true)),
+      total,
+      query,
+    );
   }
 
   async get(id: string): Promise<Dto> {

@@ -5,8 +5,9 @@ import {
   type KidAttendanceRecord,
   type UpdateKidAttendanceResponse,
 } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api-client";
+import { fetchListPage } from "../../lib/list-fetch";
 
 export const attendanceKeys = {
   all: ["attendance"] as const,
@@ -24,6 +25,15 @@ export async function fetchAllAttendance(): Promise<KidAttendanceRecord[]> {
 
 export function useAllAttendanceQuery() {
   return useQuery({ queryKey: attendanceKeys.list, queryFn: fetchAllAttendance });
+}
+
+/** One page of the attendance list for a date range, route and kid (docs/decisions/0080). */
+export function useAttendancePage(search: string) {
+  return useQuery({
+    queryKey: [...attendanceKeys.list, "page", search],
+    queryFn: () => fetchListPage(API.allKidAttendance, search, (body) => (body as AllKidAttendanceResponse | undefined)?.data),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -2,12 +2,12 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, messages } from "@app/contracts";
 import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { NO_FILTERS, useAuditLog, type AuditFilters } from "./audit-log-api";
-import { actionLabel, actorText, detailsText, entityLabel, formatDateTimeIndia, roleLabel } from "./audit-format";
+import { actionLabel, actorText, entityLabel, formatDateTimeIndia, roleLabel } from "./audit-format";
 import classes from "./audit-log.module.css";
 
 const m = messages.audit;
 const c = m.columns;
-const COLUMNS = [c.at, c.actor, c.role, c.action, c.entity, c.entityId, c.details, c.ip];
+const COLUMNS = [c.at, c.actor, c.role, c.action, c.entity, c.what, c.ip];
 
 /** /admin-dashboard/audit-log (decisions.md §3 Audit log; docs/decisions/0006): who did what, when. */
 export function AuditLogScreen() {
@@ -125,8 +125,8 @@ export function AuditLogScreen() {
                       <Table.Td>{roleLabel(entry.actorRole)}</Table.Td>
                       <Table.Td>{actionLabel(entry.action)}</Table.Td>
                       <Table.Td>{entityLabel(entry.entity)}</Table.Td>
-                      <Table.Td className={classes.mono}>{entry.entityId ?? messages.common.dash}</Table.Td>
-                      <Table.Td className={classes.wrap}>{detailsText(entry.details)}</Table.Td>
+                      {/* The sentence names people and records; raw ids and key:value dumps are never shown (docs/decisions/0082). */}
+                      <Table.Td className={classes.wrap}>{entry.summary ?? messages.common.dash}</Table.Td>
                       <Table.Td>{entry.ip ?? messages.common.dash}</Table.Td>
                     </Table.Tr>
                   ))

@@ -8,9 +8,10 @@ import {
   type caretakerEditFormSchema,
   type caretakerFormSchema,
 } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../lib/api-client";
+import { fetchAllPages, fetchListPage } from "../../lib/list-fetch";
 
 export const caretakerKeys = {
   all: ["caretakers"] as const,
@@ -25,16 +26,29 @@ export class UnexpectedFormatError extends Error {
 }
 
 /** GET /api/caretaker/all: an array, or `{ data: [...] }` (spec §7). */
-export async function fetchCaretakers(): Promise<Caretaker[]> {
-  const body = await apiFetch<unknown>(API.allCaretakers);
+function pickCaretakers(body: unknown): Caretaker[] {
   if (Array.isArray(body)) return body as Caretaker[];
   const data = (body as { data?: unknown } | null | undefined)?.data;
   if (Array.isArray(data)) return data as Caretaker[];
   throw new UnexpectedFormatError();
 }
 
+/** Every caretaker, page by page (the kid-route form's picker). */
+export function fetchCaretakers(): Promise<Caretaker[]> {
+  return fetchAllPages(API.allCaretakers, pickCaretakers);
+}
+
 export function useCaretakersQuery() {
   return useQuery({ queryKey: caretakerKeys.all, queryFn: fetchCaretakers });
+}
+
+/** One page of the caretaker table (docs/decisions/0080). */
+export function useCaretakersPage(search: string) {
+  return useQuery({
+    queryKey: [...caretakerKeys.all, "page", search],
+    queryFn: () => fetchListPage(API.allCaretakers, search, pickCaretakers),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The text parts of the create call (spec §3.7: the caretaker fields plus email and aadharAddress). */

@@ -1,10 +1,13 @@
-import { ageInYears, isIsoDate, messages, type Caretaker } from "@app/contracts";
-import { DataTable, type DataTableColumn } from "../../components/data-table";
+import { ageInYears, API_EXPORTS, isIsoDate, messages, type Caretaker } from "@app/contracts";
+import type { DataTableColumn } from "../../components/data-table";
+import { ExportButtons } from "../../components/export-buttons";
+import { ListSearch, ListToolbar } from "../../components/list-controls";
+import { PagedList, pageOffset } from "../../components/paged-list";
+import { useListState } from "../../lib/use-list-state";
 import { photoColumn, serialNoColumn, useLoadFailureToast, useRowModal, viewEditActionsColumn } from "../../components/list-table";
-import { LoadError, LoadingText } from "../../components/query-status";
 import { displayValue } from "../../components/value-text";
 import { CaretakerModal, type CaretakerModalMode } from "./caretaker-modals";
-import { UnexpectedFormatError, useCaretakersQuery } from "./caretakers-api";
+import { UnexpectedFormatError, useCaretakersPage } from "./caretakers-api";
 
 const c = messages.staff.caretakers;
 const col = c.columns;
@@ -18,21 +21,18 @@ function caretakerAge(row: Caretaker): string {
 
 /** The caretaker table: S.No., photo, name, phone, email, age, actions (delete disabled); "No caretakers found" when empty. */
 export function CaretakersTable() {
-  const query = useCaretakersQuery();
+  const list = useListState();
+  const query = useCaretakersPage(list.apiSearch);
   const modal = useRowModal<CaretakerModalMode>();
   const failure = query.error instanceof UnexpectedFormatError ? c.unexpectedFormat : c.loadFailure;
   useLoadFailureToast(query, failure);
 
-  if (query.isPending) return <LoadingText />;
-  if (query.isError) return <LoadError message={failure} onRetry={() => void query.refetch()} />;
-
-  const caretakers = query.data;
-  const current = modal.current(caretakers);
+  const current = modal.current(query.data?.rows ?? []);
 
   const columns: DataTableColumn<Caretaker>[] = [
-    serialNoColumn(col.serialNo),
+    serialNoColumn(col.serialNo, pageOffset(query)),
     photoColumn(col.photo),
-    { key: "name", header: col.name, render: (row) => displayValue(row.name, "dash") },
+    { key: "name", header: col.name, sortKey: "name", render: (row) => displayValue(row.name, "dash") },
     { key: "phone", header: col.phone, render: (row) => displayValue(row.phoneNumber, "dash"), nowrap: true },
     { key: "email", header: col.email, render: (row) => displayValue(row.email, "dash") },
     { key: "age", header: col.age, render: caretakerAge, nowrap: true },
@@ -41,7 +41,21 @@ export function CaretakersTable() {
 
   return (
     <>
-      <DataTable label={c.title} columns={columns} rows={caretakers} rowKey={(row) => row.uuid} emptyText={c.empty} minWidth={760} />
+      <PagedList
+        list={list}
+        query={query}
+        loadFailure={failure}
+        toolbar={
+          <ListToolbar actions={<ExportButtons path={API_EXPORTS.caretakers} search={list.apiSearch} />}>
+            <ListSearch list={list} />
+          </ListToolbar>
+        }
+        label={c.title}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        emptyText={c.empty}
+        minWidth={760}
+      />
       <CaretakerModal
         caretaker={current}
         mode={modal.mode ?? "view"}

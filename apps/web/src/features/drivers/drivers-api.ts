@@ -8,24 +8,34 @@ import {
   type driverEditFormSchema,
   type driverFormSchema,
 } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../lib/api-client";
+import { fetchAllPages, fetchListPage } from "../../lib/list-fetch";
 
 export const driverKeys = {
   all: ["drivers"] as const,
 };
 
 /** GET /api/driver/v1/get-all-driver-profile: the list is under `data.allDrivers` (spec §7). */
-export async function fetchDrivers(): Promise<Driver[]> {
-  const body = await apiFetch<AllDriversResponse>(API.allDrivers);
-  const list = body?.data?.allDrivers;
-  if (!Array.isArray(list)) throw new Error("Unexpected response format");
-  return list;
+const pickDrivers = (body: unknown) => (body as AllDriversResponse | undefined)?.data?.allDrivers;
+
+/** Every driver, page by page (the kid-route form's picker). */
+export function fetchDrivers(): Promise<Driver[]> {
+  return fetchAllPages(API.allDrivers, pickDrivers);
 }
 
 export function useDriversQuery() {
   return useQuery({ queryKey: driverKeys.all, queryFn: fetchDrivers });
+}
+
+/** One page of the driver table (docs/decisions/0080). */
+export function useDriversPage(search: string) {
+  return useQuery({
+    queryKey: [...driverKeys.all, "page", search],
+    queryFn: () => fetchListPage(API.allDrivers, search, pickDrivers),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The text parts of the create call, in the order of spec §7. */

@@ -1,11 +1,15 @@
-import { messages, type Driver } from "@app/contracts";
-import { DataTable, type DataTableColumn } from "../../components/data-table";
+import { API_EXPORTS, DRIVER_STATUSES, messages, type Driver } from "@app/contracts";
+import { Select } from "@mantine/core";
+import type { DataTableColumn } from "../../components/data-table";
+import { ExportButtons } from "../../components/export-buttons";
+import { ListSearch, ListToolbar } from "../../components/list-controls";
+import { PagedList, pageOffset } from "../../components/paged-list";
+import { useListState } from "../../lib/use-list-state";
 import { photoColumn, serialNoColumn, useLoadFailureToast, useRowModal, viewEditActionsColumn } from "../../components/list-table";
-import { LoadError, LoadingText } from "../../components/query-status";
 import { displayValue } from "../../components/value-text";
 import { DriverStatusBadge } from "./driver-details";
 import { DriverModal, type DriverModalMode } from "./driver-modals";
-import { useDriversQuery } from "./drivers-api";
+import { useDriversPage } from "./drivers-api";
 
 const d = messages.staff.drivers;
 const c = d.columns;
@@ -16,20 +20,17 @@ const ui = messages.staff.ui;
  * actions view, edit and delete (delete disabled). View and edit open one modal.
  */
 export function DriversTable() {
-  const query = useDriversQuery();
+  const list = useListState(["status"]);
+  const query = useDriversPage(list.apiSearch);
   const modal = useRowModal<DriverModalMode>();
   useLoadFailureToast(query, d.loadFailure);
 
-  if (query.isPending) return <LoadingText />;
-  if (query.isError) return <LoadError message={d.loadFailure} onRetry={() => void query.refetch()} />;
-
-  const drivers = query.data;
-  const current = modal.current(drivers);
+  const current = modal.current(query.data?.rows ?? []);
 
   const columns: DataTableColumn<Driver>[] = [
-    serialNoColumn(c.serialNo),
+    serialNoColumn(c.serialNo, pageOffset(query)),
     photoColumn(c.photo),
-    { key: "name", header: c.name, render: (row) => displayValue(row.name, "dash") },
+    { key: "name", header: c.name, sortKey: "name", render: (row) => displayValue(row.name, "dash") },
     { key: "phone", header: c.phone, render: (row) => displayValue(row.phoneNumber, "dash"), nowrap: true },
     { key: "email", header: c.email, render: (row) => displayValue(row.email, "dash") },
     {
@@ -44,7 +45,30 @@ export function DriversTable() {
 
   return (
     <>
-      <DataTable label={d.title} columns={columns} rows={drivers} rowKey={(row) => row.uuid} emptyText={d.empty} minWidth={860} />
+      <PagedList
+        list={list}
+        query={query}
+        loadFailure={d.loadFailure}
+        toolbar={
+          <ListToolbar actions={<ExportButtons path={API_EXPORTS.drivers} search={list.apiSearch} />}>
+            <ListSearch list={list} />
+            <Select
+              label={messages.lists.status}
+              placeholder={messages.lists.allStatuses}
+              data={DRIVER_STATUSES.map((s) => ({ value: s, label: d.statusLabels[s] }))}
+              value={list.filter("status") || null}
+              onChange={(v) => list.setFilter("status", v)}
+              clearable
+              w={{ base: "100%", sm: 180 }}
+            />
+          </ListToolbar>
+        }
+        label={d.title}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        emptyText={d.empty}
+        minWidth={860}
+      />
       <DriverModal
         driver={current}
         mode={modal.mode ?? "view"}

@@ -1,6 +1,7 @@
 import { API, messages, type Enquiry, type UpdateEnquiryRequest } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../lib/api-client";
+import { fetchListPage } from "../../lib/list-fetch";
 
 export const enquiriesQueryKey = ["enquiries", "all"] as const;
 
@@ -13,6 +14,15 @@ export async function fetchEnquiries(): Promise<Enquiry[]> {
 
 export function useEnquiries() {
   return useQuery({ queryKey: enquiriesQueryKey, queryFn: fetchEnquiries });
+}
+
+/** One page of the enquiry list (docs/decisions/0080). */
+export function useEnquiriesPage(search: string) {
+  return useQuery({
+    queryKey: [...enquiriesQueryKey, "page", search],
+    queryFn: () => fetchListPage(API.allEnquiries, search, (body) => (body as { data?: Enquiry[] } | undefined)?.data),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export interface UpdateEnquiryVariables {

@@ -87,7 +87,7 @@ describe("enquiry table (spec §2.9)", () => {
     const rows = bodyRows(table);
     expect(rows).toHaveLength(2);
     const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((td) => td.textContent);
-    expect(cells(rows[0])).toEqual(["1", "Srinivas Rao", "Anvi", "6", "9876543210", "srinivas@example.com", "school, swimming", "-", "-", ""]);
+    expect(cells(rows[0])).toEqual(["1", "Srinivas Rao", "Anvi", "6", "9876543210", "srinivas@example.com", "school, swimming", m.statusNew, "-", ""]);
     expect(cells(rows[1])).toEqual([
       "2",
       "Lakshmi Devi",
@@ -148,7 +148,7 @@ describe("Enquiry Details modal", () => {
     expect(value(m.fields.activity)).toBe("school, swimming");
     expect(value(m.fields.pickupLocation)).toBe("Brodipet 2nd Lane");
     expect(value(m.fields.dropLocation)).toBe("St. Joseph's School");
-    expect(value(m.fields.status)).toBe(messages.common.notAvailable);
+    expect(value(m.fields.status)).toBe(m.statusNew);
     expect(value(m.fields.reason)).toBe(messages.common.notAvailable);
     await user.click(within(dialog).getByRole("button", { name: messages.common.close }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -299,7 +299,7 @@ describe("inline enquiry editor (spec §4, §5.7)", () => {
     expect(screen.getByRole("combobox", { name: m.fields.status })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("combobox", { name: m.fields.status })).not.toBeInTheDocument();
-    expect(within(bodyRows(table)[0]).getAllByRole("cell")[7]).toHaveTextContent("-");
+    expect(within(bodyRows(table)[0]).getAllByRole("cell")[7]).toHaveTextContent(m.statusNew);
     expect(putCalls(fetchMock)).toHaveLength(0);
   });
 });

@@ -24,7 +24,7 @@ export function EnquiryDetailsModal({ enquiry: current, onClose }: { enquiry: En
         [f.activity, orEmpty(activityText(enquiry.activity), NA)],
         [f.pickupLocation, orEmpty(enquiry.pickupLocation, NA)],
         [f.dropLocation, orEmpty(enquiry.dropLocation, NA)],
-        [f.status, orEmpty(statusLabel(enquiry.status), NA)],
+        [f.status, enquiry.status ? statusLabel(enquiry.status) : messages.enquiries.statusNew],
         [f.reason, orEmpty(enquiry.reason, NA)],
         [f.createdAt, orEmpty(dateText(enquiry.createdAt), NA)],
       ]

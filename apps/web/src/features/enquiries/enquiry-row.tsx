@@ -45,13 +45,9 @@ export function EnquiryRow({ enquiry, serialNo, editing, onView, onEdit, onDoneE
     <Table.Tr>
       <ReadOnlyCells enquiry={enquiry} serialNo={serialNo} />
       <Table.Td className={classes.nowrap}>
-        {enquiry.status ? (
-          <Badge className={classes.badge} variant="light" tt="none" color={STATUS_COLORS[enquiry.status] ?? "gray"}>
-            {statusLabel(enquiry.status)}
-          </Badge>
-        ) : (
-          DASH
-        )}
+        <Badge className={classes.badge} variant="light" tt="none" color={enquiry.status ? (STATUS_COLORS[enquiry.status] ?? "gray") : "cyan"}>
+          {enquiry.status ? statusLabel(enquiry.status) : m.statusNew}
+        </Badge>
       </Table.Td>
       <Table.Td className={classes.reason}>{orEmpty(enquiry.reason, DASH)}</Table.Td>
       <Table.Td className={classes.nowrap}>

@@ -1,7 +1,11 @@
-import { messages, type Enquiry } from "@app/contracts";
-import { Alert, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { API_EXPORTS, ENQUIRY_STATUS_NEW, ENQUIRY_STATUSES, messages, type Enquiry } from "@app/contracts";
+import { Alert, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useEnquiries } from "./enquiries-api";
+import { ExportButtons } from "../../components/export-buttons";
+import { ListPager, ListSearch, ListToolbar } from "../../components/list-controls";
+import { pageOffset } from "../../components/paged-list";
+import { useListState } from "../../lib/use-list-state";
+import { useEnquiriesPage } from "./enquiries-api";
 import { EnquiryDetailsModal } from "./enquiry-details-modal";
 import { EnquiryRow } from "./enquiry-row";
 import classes from "./enquiries.module.css";
@@ -12,16 +16,31 @@ const COLUMNS = [c.serialNo, c.guardianName, c.kidName, c.kidAge, c.phone, c.ema
 
 /** /admin-dashboard/enquiry (spec §2.9): "Your Enquiry Information" with view modal and inline edit. */
 export function EnquiryScreen() {
-  const query = useEnquiries();
+  const list = useListState(["status"]);
+  const query = useEnquiriesPage(list.apiSearch);
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const enquiries = query.data;
+  const enquiries = query.data?.rows;
+  const offset = pageOffset(query);
 
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         {m.title}
       </Title>
+
+      <ListToolbar actions={<ExportButtons path={API_EXPORTS.enquiries} search={list.apiSearch} />}>
+        <ListSearch list={list} />
+        <Select
+          label={messages.lists.status}
+          placeholder={messages.lists.allStatuses}
+          data={[{ value: ENQUIRY_STATUS_NEW, label: m.statusNew }, ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: m.statusLabels[s] }))]}
+          value={list.filter("status") || null}
+          onChange={(v) => list.setFilter("status", v)}
+          clearable
+          w={{ base: "100%", sm: 180 }}
+        />
+      </ListToolbar>
 
       {query.isError && (
         // decisions.md §2: a failed load is shown, never only logged, and can be retried.
@@ -64,7 +83,7 @@ export function EnquiryScreen() {
                   <EnquiryRow
                     key={enquiry.uuid}
                     enquiry={enquiry}
-                    serialNo={index + 1}
+                    serialNo={offset + index + 1}
                     editing={editingId === enquiry.uuid}
                     onView={setViewing}
                     onEdit={setEditingId}
@@ -76,6 +95,8 @@ export function EnquiryScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
+
+      {query.data && <ListPager list={list} page={query.data.page} />}
 
       <EnquiryDetailsModal enquiry={viewing} onClose={() => setViewing(null)} />
     </Stack>

@@ -9,8 +9,9 @@ import {
   type Feedback,
   type HelpRequest,
 } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api-client";
+import { fetchListPage } from "../../lib/list-fetch";
 
 export const helpKeys = { all: ["help"] as const };
 export const feedbackKeys = { all: ["feedback"] as const };
@@ -33,6 +34,24 @@ export async function fetchFeedbacks(): Promise<Feedback[]> {
 
 export function useHelpsQuery() {
   return useQuery({ queryKey: helpKeys.all, queryFn: fetchHelps });
+}
+
+/** One page of the admin's help list (docs/decisions/0080). */
+export function useHelpsPage(search: string) {
+  return useQuery({
+    queryKey: [...helpKeys.all, "page", search],
+    queryFn: () => fetchListPage(API.allHelp, search, listOf<HelpRequest>),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the admin's feedback list (docs/decisions/0080). */
+export function useFeedbacksPage(search: string) {
+  return useQuery({
+    queryKey: [...feedbackKeys.all, "page", search],
+    queryFn: () => fetchListPage(API.allFeedback, search, listOf<Feedback>),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFeedbacksQuery() {

@@ -1,12 +1,15 @@
 import { formatDateIndia, messages, type Feedback, type HelpRequest } from "@app/contracts";
 import { Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
-import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { LoadError, LoadingText } from "../../components/query-status";
+import type { DataTableColumn } from "../../components/data-table";
+import { ListSearch, ListToolbar } from "../../components/list-controls";
+import { serialNoColumn } from "../../components/list-table";
+import { PagedList, pageOffset } from "../../components/paged-list";
 import { RowActions } from "../../components/row-actions";
 import { displayValue } from "../../components/value-text";
 import { toast } from "../../lib/toast";
-import { useFeedbacksQuery, useHelpsQuery } from "./help-feedback-api";
+import { useListState } from "../../lib/use-list-state";
+import { useFeedbacksPage, useHelpsPage } from "./help-feedback-api";
 
 const hf = messages.helpFeedback;
 const h = hf.help;
@@ -31,10 +34,11 @@ function useFailureToast(isError: boolean, at: number, message: string) {
 
 /** /admin-dashboard/help (spec §2.13): the read-only "Helps Details" table; delete shown disabled. */
 export function HelpsScreen() {
-  const query = useHelpsQuery();
+  const list = useListState();
+  const query = useHelpsPage(list.apiSearch);
   useFailureToast(query.isError, query.errorUpdatedAt, h.fetchFailed);
   const columns: DataTableColumn<HelpRequest>[] = [
-    { key: "sno", header: h.columns.serialNo, render: (_, i) => i + 1, nowrap: true, width: 64 },
+    serialNoColumn(h.columns.serialNo, pageOffset(query)),
     { key: "kidName", header: h.columns.kidName, render: (row) => displayValue(row.kidDetails?.kidName, "dash") },
     {
       key: "fatherMobile",
@@ -57,23 +61,32 @@ export function HelpsScreen() {
       <Title order={2} size="h3">
         {h.title}
       </Title>
-      {query.isPending ? (
-        <LoadingText />
-      ) : query.isError ? (
-        <LoadError message={h.fetchFailed} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable label={h.title} columns={columns} rows={query.data} rowKey={(row) => row.uuid} emptyText={hf.empty} minWidth={860} />
-      )}
+      <PagedList
+        list={list}
+        query={query}
+        loadFailure={h.fetchFailed}
+        toolbar={
+          <ListToolbar>
+            <ListSearch list={list} />
+          </ListToolbar>
+        }
+        label={h.title}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        emptyText={hf.empty}
+        minWidth={860}
+      />
     </Stack>
   );
 }
 
 /** /admin-dashboard/feedback (spec §2.13): the read-only "Feedback Details" table; delete shown disabled. */
 export function FeedbacksScreen() {
-  const query = useFeedbacksQuery();
+  const list = useListState();
+  const query = useFeedbacksPage(list.apiSearch);
   useFailureToast(query.isError, query.errorUpdatedAt, fb.fetchFailed);
   const columns: DataTableColumn<Feedback>[] = [
-    { key: "sno", header: fb.columns.serialNo, render: (_, i) => i + 1, nowrap: true, width: 64 },
+    serialNoColumn(fb.columns.serialNo, pageOffset(query)),
     { key: "name", header: fb.columns.name, render: (row) => displayValue(row.name, "dash") },
     { key: "mobileNo", header: fb.columns.mobileNo, render: (row) => displayValue(row.mobileNo, "dash"), nowrap: true },
     { key: "feedback", header: fb.columns.feedback, render: (row) => <LongText value={row.feedback} /> },
@@ -85,13 +98,21 @@ export function FeedbacksScreen() {
       <Title order={2} size="h3">
         {fb.title}
       </Title>
-      {query.isPending ? (
-        <LoadingText />
-      ) : query.isError ? (
-        <LoadError message={fb.fetchFailed} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable label={fb.title} columns={columns} rows={query.data} rowKey={(row) => row.uuid} emptyText={hf.empty} minWidth={760} />
-      )}
+      <PagedList
+        list={list}
+        query={query}
+        loadFailure={fb.fetchFailed}
+        toolbar={
+          <ListToolbar>
+            <ListSearch list={list} />
+          </ListToolbar>
+        }
+        label={fb.title}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        emptyText={hf.empty}
+        minWidth={760}
+      />
     </Stack>
   );
 }

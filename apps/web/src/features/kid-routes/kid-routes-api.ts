@@ -1,21 +1,31 @@
 import { API, type AllKidRoutesResponse, type KidRouteAssignment, type KidRouteMutationResponse, type KidRouteRequest } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api-client";
+import { fetchAllPages, fetchListPage } from "../../lib/list-fetch";
 import { kidRouteKeys, routeKeys, routeMarkKeys } from "../transport/transport-api";
 
 /** The JSON of spec §3.11/§7: route_name (read-only, from the chosen route), route_uuid, kids_uuids, driver_uuid, caretaker_uuid. */
 export type KidRoutePayload = Required<Pick<KidRouteRequest, "route_uuid" | "kids_uuids" | "driver_uuid" | "caretaker_uuid">> & { route_name: string };
 
 /** GET /api/getAll/v1/all → `{ data: [...] }`, newest first. */
-export async function fetchKidRoutes(): Promise<KidRouteAssignment[]> {
-  const body = await apiFetch<AllKidRoutesResponse>(API.allKidRoutes);
-  const list = body?.data;
-  if (!Array.isArray(list)) throw new Error("Unexpected response format");
-  return list;
+const pickKidRoutes = (body: unknown) => (body as AllKidRoutesResponse | undefined)?.data;
+
+/** Every assignment, page by page (the form checks which kids are already on a route). */
+export function fetchKidRoutes(): Promise<KidRouteAssignment[]> {
+  return fetchAllPages(API.allKidRoutes, pickKidRoutes);
 }
 
 export function useKidRoutesQuery() {
   return useQuery({ queryKey: kidRouteKeys.all, queryFn: fetchKidRoutes });
+}
+
+/** One page of the assignment list (docs/decisions/0080). */
+export function useKidRoutesPage(search: string) {
+  return useQuery({
+    queryKey: [...kidRouteKeys.all, "page", search],
+    queryFn: () => fetchListPage(API.allKidRoutes, search, pickKidRoutes),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** An assignment change also changes each route's assignment count and the route screen's kids. */

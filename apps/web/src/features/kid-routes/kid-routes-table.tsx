@@ -1,12 +1,14 @@
 import { messages, type KidRouteAssignment } from "@app/contracts";
 import { Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { LoadError, LoadingText } from "../../components/query-status";
+import type { DataTableColumn } from "../../components/data-table";
+import { ListSearch, ListToolbar } from "../../components/list-controls";
+import { PagedList, pageOffset } from "../../components/paged-list";
+import { useListState } from "../../lib/use-list-state";
 import { RowActions } from "../../components/row-actions";
 import { routeToast } from "../transport/route-toast";
 import { DeleteKidRouteModal, KidRouteModal, KidsList, StatusNote, type KidRouteModalMode } from "./kid-route-modals";
-import { useKidRoutesQuery } from "./kid-routes-api";
+import { useKidRoutesPage } from "./kid-routes-api";
 
 const a = messages.routes.assignments;
 const ui = a.ui;
@@ -15,7 +17,8 @@ const actions = messages.staff.ui.actions;
 
 /** The list of kid-route assignments (spec §2.14): route, driver, caretaker, kids; view, edit and delete (confirmed). */
 export function KidRoutesTable() {
-  const query = useKidRoutesQuery();
+  const list = useListState(["routeUuid", "driverUuid", "caretakerUuid", "kidUuid"]);
+  const query = useKidRoutesPage(list.apiSearch);
   const [selected, setSelected] = useState<{ uuid: string; mode: KidRouteModalMode } | null>(null);
   const [deleting, setDeleting] = useState<KidRouteAssignment | null>(null);
 
@@ -23,16 +26,15 @@ export function KidRoutesTable() {
     if (query.isError) routeToast.error(a.listFailure, a.listFailure);
   }, [query.isError, query.errorUpdatedAt]);
 
-  if (query.isPending) return <LoadingText />;
-  if (query.isError) return <LoadError message={a.listFailure} onRetry={() => void query.refetch()} />;
-
-  const rows = query.data;
+  const rows = query.data?.rows ?? [];
+  const offset = pageOffset(query);
   const current = selected ? (rows.find((r) => r.uuid === selected.uuid) ?? null) : null;
   const columns: DataTableColumn<KidRouteAssignment>[] = [
-    { key: "sno", header: c.serialNo, render: (_, i) => i + 1, nowrap: true, width: 64 },
+    { key: "sno", header: c.serialNo, render: (_, i) => offset + i + 1, nowrap: true, width: 64 },
     {
       key: "route",
       header: c.route,
+      sortKey: "route",
       render: (row) => (
         <>
           <Text fw={500} size="sm">
@@ -73,7 +75,21 @@ export function KidRoutesTable() {
 
   return (
     <>
-      <DataTable label={ui.listTitle} columns={columns} rows={rows} rowKey={(row) => row.uuid} emptyText={messages.common.empty.noRoutesFound} minWidth={760} />
+      <PagedList
+        list={list}
+        query={query}
+        loadFailure={a.listFailure}
+        toolbar={
+          <ListToolbar>
+            <ListSearch list={list} />
+          </ListToolbar>
+        }
+        label={ui.listTitle}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        emptyText={messages.common.empty.noRoutesFound}
+        minWidth={760}
+      />
       <KidRouteModal
         assignment={current}
         mode={selected?.mode ?? "view"}

@@ -12,8 +12,9 @@ import {
   type KidProfileResponse,
   type UpdateKidResponse,
 } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api-client";
+import { fetchAllPages, fetchListPage } from "../../lib/list-fetch";
 
 export const kidKeys = {
   all: ["kids"] as const,
@@ -22,15 +23,24 @@ export const kidKeys = {
 };
 
 /** GET /api/userProfile/v1/get-all-users: the rows are under `data.allUserProfiles` (spec §7, axios `data.data`). */
-export async function fetchKids(): Promise<KidListItem[]> {
-  const body = await apiFetch<AllKidProfilesResponse>(API.allKidProfiles);
-  const list = body?.data?.allUserProfiles;
-  if (!Array.isArray(list)) throw new Error("Unexpected response format");
-  return list;
+const pickKids = (body: unknown) => (body as AllKidProfilesResponse | undefined)?.data?.allUserProfiles;
+
+/** Every kid, page by page (the pickers of the kid-route form and the attendance lookup). */
+export function fetchKids(): Promise<KidListItem[]> {
+  return fetchAllPages(API.allKidProfiles, pickKids);
 }
 
 export function useKidsQuery() {
   return useQuery({ queryKey: kidKeys.list, queryFn: fetchKids });
+}
+
+/** One page of the Kid Details table for the list state's query string (docs/decisions/0080). */
+export function useKidsPage(search: string) {
+  return useQuery({
+    queryKey: [...kidKeys.all, "page", search],
+    queryFn: () => fetchListPage(API.allKidProfiles, search, pickKids),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/userProfile/v1/get-single-user-profile/{uuid}: the profile is under `data`. */

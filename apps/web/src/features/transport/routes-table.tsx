@@ -1,12 +1,15 @@
-import { messages, type TransportRoute } from "@app/contracts";
+import { API_EXPORTS, messages, type TransportRoute } from "@app/contracts";
 import { Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { LoadError, LoadingText } from "../../components/query-status";
+import type { DataTableColumn } from "../../components/data-table";
+import { ExportButtons } from "../../components/export-buttons";
+import { ListSearch, ListToolbar } from "../../components/list-controls";
+import { PagedList, pageOffset } from "../../components/paged-list";
+import { useListState } from "../../lib/use-list-state";
 import { RowActions } from "../../components/row-actions";
 import { DeleteRouteModal, RouteModal, type RouteModalMode } from "./route-modals";
 import { routeToast } from "./route-toast";
-import { useRoutesQuery } from "./transport-api";
+import { useRoutesPage } from "./transport-api";
 
 const t = messages.routes.transport;
 const ui = t.ui;
@@ -17,7 +20,8 @@ const c = ui.columns;
  * actions view, edit and delete (active, after a confirmation).
  */
 export function RoutesTable() {
-  const query = useRoutesQuery();
+  const list = useListState();
+  const query = useRoutesPage(list.apiSearch);
   const [selected, setSelected] = useState<{ uuid: string; mode: RouteModalMode } | null>(null);
   const [deleting, setDeleting] = useState<TransportRoute | null>(null);
 
@@ -25,10 +29,8 @@ export function RoutesTable() {
     if (query.isError) routeToast.error(t.loadFailure, t.loadFailure);
   }, [query.isError, query.errorUpdatedAt]);
 
-  if (query.isPending) return <LoadingText />;
-  if (query.isError) return <LoadError message={t.loadFailure} onRetry={() => void query.refetch()} />;
-
-  const routes = query.data;
+  const routes = query.data?.rows ?? [];
+  const offset = pageOffset(query);
   // The modal follows the list, so a saved edit shows the refreshed route.
   const current = selected ? (routes.find((r) => r.uuid === selected.uuid) ?? null) : null;
   const actionLabels = (name: string) => ({
@@ -38,10 +40,11 @@ export function RoutesTable() {
   });
 
   const columns: DataTableColumn<TransportRoute>[] = [
-    { key: "sno", header: c.serialNo, render: (_, i) => i + 1, nowrap: true, width: 90 },
+    { key: "sno", header: c.serialNo, render: (_, i) => offset + i + 1, nowrap: true, width: 90 },
     {
       key: "name",
       header: c.name,
+      sortKey: "name",
       render: (row) => (
         <>
           <Text fw={500} size="sm">
@@ -54,7 +57,7 @@ export function RoutesTable() {
       ),
     },
     { key: "type", header: c.type, render: (row) => ui.typeLabels[row.type] ?? row.type, nowrap: true },
-    { key: "distance", header: c.distance, render: (row) => ui.km(row.distance), nowrap: true },
+    { key: "distance", header: c.distance, sortKey: "distance", render: (row) => ui.km(row.distance), nowrap: true },
     {
       key: "actions",
       header: c.actions,
@@ -72,7 +75,21 @@ export function RoutesTable() {
 
   return (
     <>
-      <DataTable label={ui.tableTitle} columns={columns} rows={routes} rowKey={(row) => row.uuid} emptyText={messages.common.empty.noRoutesFound} minWidth={620} />
+      <PagedList
+        list={list}
+        query={query}
+        loadFailure={t.loadFailure}
+        toolbar={
+          <ListToolbar actions={<ExportButtons path={API_EXPORTS.routes} search={list.apiSearch} />}>
+            <ListSearch list={list} />
+          </ListToolbar>
+        }
+        label={ui.tableTitle}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        emptyText={messages.common.empty.noRoutesFound}
+        minWidth={620}
+      />
       <RouteModal
         route={current}
         mode={selected?.mode ?? "view"}

@@ -4,8 +4,9 @@ import {
   type RouteMutationResponse,
   type TransportRoute,
 } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api-client";
+import { fetchAllPages, fetchListPage } from "../../lib/list-fetch";
 
 /**
  * Query keys of the route screens. A change to a route also changes what the kid-route
@@ -23,14 +24,24 @@ export const routeMarkKeys = {
 };
 
 /** GET /api/route/all-routes: the body is the bare list (spec §7), ordered by name. */
-export async function fetchRoutes(): Promise<TransportRoute[]> {
-  const body = await apiFetch<unknown>(API.allRoutes);
-  if (!Array.isArray(body)) throw new Error("Unexpected response format");
-  return body as TransportRoute[];
+const pickRoutes = (body: unknown) => (Array.isArray(body) ? (body as TransportRoute[]) : null);
+
+/** Every route, page by page (pickers of the kid-route form and the route marks screen). */
+export function fetchRoutes(): Promise<TransportRoute[]> {
+  return fetchAllPages(API.allRoutes, pickRoutes);
 }
 
 export function useRoutesQuery() {
   return useQuery({ queryKey: routeKeys.all, queryFn: fetchRoutes });
+}
+
+/** One page of the route table; the paging comes in X-Total-Count headers (docs/decisions/0080). */
+export function useRoutesPage(search: string) {
+  return useQuery({
+    queryKey: [...routeKeys.all, "page", search],
+    queryFn: () => fetchListPage(API.allRoutes, search, pickRoutes),
+    placeholderData: keepPreviousData,
+  });
 }
 
 function useRefreshRoutes() {

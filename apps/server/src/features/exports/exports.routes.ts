@@ -1,0 +1,121 @@
+import {
+  API_EXPORTS,
+  ATTENDANCE_EXPORT_MAX_DAYS,
+  attendanceListQuerySchema,
+  enquiryListQuerySchema,
+  errorResponseSchema,
+  exportFormatQuerySchema,
+  kidListQuerySchema,
+  messages,
+  routeListQuerySchema,
+  staffListQuerySchema,
+  todayInIndia,
+} from "@app/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { badRequest } from "../../lib/errors";
+import { offsetBatches, sendExport } from "../../lib/export-stream";
+import { resolveAttendanceFilter } from "../attendance/attendance-filter";
+import * as attendanceRepo from "../attendance/attendance.repository";
+import { toRecord } from "../attendance/attendance.service";
+import * as caretakersRepo from "../caretakers/caretakers.repository";
+import * as driversRepo from "../drivers/drivers.repository";
+import * as enquiriesRepo from "../enquiries/enquiries.repository";
+import * as kidsRepo from "../kids/kids.repository";
+import * as routesRepo from "../routes/routes.repository";
+import { exportColumns } from "./export-columns";
+
+const e = messages.exports;
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const schema = (querystring: unknown) => ({ tags: ["exports"], security: [{ bearer: [] }], querystring, response: errors }) as never;
+
+/** Every day from `from` to `to` (YYYY-MM-DD, inclusive). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) out.push(d.toISOString().slice(0, 10));
+  return out;
+}
+
+/**
+ * CSV and Excel downloads of the admin lists (docs/decisions/0081): the list's own filters and
+ * order, every matching row (no paging), streamed in batches; admins only.
+ */
+export async function exportsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = app.requireRole("admin");
+  const stamp = () => todayInIndia();
+  const db = app.db;
+
+  app.get(API_EXPORTS.kids, { onRequest: admin, schema: schema(kidListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
+    const q = request.query as never as Parameters<typeof kidsRepo.kidsForExport>[1] & { format: "csv" | "xlsx" };
+    return sendExport(reply, {
+      format: q.format,
+      fileName: `kids-${stamp()}`,
+      sheetName: e.sheet.kids,
+      columns: exportColumns.kids,
+      batches: () => offsetBatches((limit, offset) => kidsRepo.kidsForExport(db, q, limit, offset)),
+    });
+  });
+
+  app.get(
+    API_EXPORTS.attendance,
+    { onRequest: admin, schema: schema(attendanceListQuerySchema.and(exportFormatQuerySchema)) },
+    (request, reply) => {
+      const q = request.query as never as Parameters<typeof resolveAttendanceFilter>[0] & { format: "csv" | "xlsx" };
+      const filter = resolveAttendanceFilter(q);
+      const days = daysBetween(filter.from, filter.to);
+      if (days.length > ATTENDANCE_EXPORT_MAX_DAYS) throw badRequest(e.rangeTooLong(ATTENDANCE_EXPORT_MAX_DAYS));
+      return sendExport(reply, {
+        format: q.format,
+        fileName: filter.from === filter.to ? `attendance-${filter.from}` : `attendance-${filter.from}-to-${filter.to}`,
+        sheetName: e.sheet.attendance,
+        columns: exportColumns.attendance,
+        batches: async function* () {
+          for await (const day of attendanceRepo.attendanceDays(db, filter, days)) yield day.map(toRecord);
+        },
+      });
+    },
+  );
+
+  for (const [path, repo, name, sheet] of [
+    [API_EXPORTS.drivers, driversRepo.listDrivers, "drivers", e.sheet.drivers],
+    [API_EXPORTS.caretakers, caretakersRepo.listCaretakers, "caretakers", e.sheet.caretakers],
+  ] as const) {
+    app.get(path, { onRequest: admin, schema: schema(staffListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
+      const q = request.query as never as Parameters<typeof driversRepo.listDrivers>[1] & { format: "csv" | "xlsx" };
+      return sendExport(reply, {
+        format: q.format,
+        fileName: `${name}-${stamp()}`,
+        sheetName: sheet,
+        columns: exportColumns.staff,
+        batches: () =>
+          offsetBatches(async (limit, offset) => {
+            const { rows } = await (repo as typeof driversRepo.listDrivers)(db, { ...q, page: offset / limit + 1, pageSize: limit });
+            return rows.map((r) => ({ user: r.user, profile: "driver" in r ? r.driver : (r as unknown as caretakersRepo.CaretakerWithUser).caretaker }));
+          }),
+      });
+    });
+  }
+
+  app.get(API_EXPORTS.routes, { onRequest: admin, schema: schema(routeListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
+    const q = request.query as never as Parameters<typeof routesRepo.listRoutes>[1] & { format: "csv" | "xlsx" };
+    return sendExport(reply, {
+      format: q.format,
+      fileName: `routes-${stamp()}`,
+      sheetName: e.sheet.routes,
+      columns: exportColumns.routes,
+      batches: () => offsetBatches(async (limit, offset) => (await routesRepo.listRoutes(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
+    });
+  });
+
+  app.get(API_EXPORTS.enquiries, { onRequest: admin, schema: schema(enquiryListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
+    const q = request.query as never as Parameters<typeof enquiriesRepo.listEnquiries>[1] & { format: "csv" | "xlsx" };
+    return sendExport(reply, {
+      format: q.format,
+      fileName: `enquiries-${stamp()}`,
+      sheetName: e.sheet.enquiries,
+      columns: exportColumns.enquiries,
+      batches: () => offsetBatches(async (limit, offset) => (await enquiriesRepo.listEnquiries(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { once } from "node:events";
+import { PassThrough, Readable } from "node:stream";
+import type { ExportFormat } from "@app/contracts";
+import { stringify } from "csv-stringify";
+import ExcelJS from "exceljs";
+import type { FastifyReply } from "fastify";
+
+/** One column of an export: its heading and how a row fills it. */
+export interface ExportColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+}
+
+/**
+ * A text a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab / carriage return in
+ * front of one) gets a leading apostrophe, the OWASP advice against CSV injection. Numbers stay
+ * numbers, so a negative distance is not touched.
+ */
+export function neutralise(value: string | number | null | undefined): string | number {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+/**
+ * Streams an export: rows arrive in batches from `batches` (a database cursor of sorts), each
+ * batch is written and released before the next is read, so a year of attendance never sits in
+ * memory. CSV via csv-stringify; .xlsx via ExcelJS's streaming WorkbookWriter.
+ */
+export function sendExport<T>(
+  reply: FastifyReply,
+  options: { format: ExportFormat; fileName: string; sheetName: string; columns: ExportColumn<T>[]; batches: () => AsyncIterable<T[]> },
+): FastifyReply {
+  const { format, fileName, sheetName, columns, batches } = options;
+  reply.header("Content-Type", CONTENT_TYPES[format]);
+  reply.header("Content-Disposition", `attachment; filename="${fileName}.${format}"`);
+  reply.header("Cache-Control", "no-store");
+  const toCells = (row: T) => columns.map((c) => neutralise(c.value(row)));
+
+  if (format === "csv") {
+    async function* records() {
+      for await (const batch of batches()) for (const row of batch) yield toCells(row);
+    }
+    // The BOM lets Excel open the UTF-8 file with Telugu and Hindi names intact.
+    const csv = stringify({ header: true, columns: columns.map((c) => c.header), bom: true });
+    Readable.from(records()).on("error", (e) => csv.destroy(e)).pipe(csv);
+    return reply.send(csv);
+  }
+
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.header, width: Math.max(12, c.header.length + 2) }));
+  void (async () => {
+    try {
+      for await (const batch of batches()) {
+        for (const row of batch) sheet.addRow(toCells(row)).commit();
+        // Back-pressure: wait while the client has not taken what was already zipped.
+        if (out.writableNeedDrain) await once(out, "drain");
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  })();
+  return reply.send(out);
+}
+
+/** Offset batches of a list query (lists of a few thousand rows: kids, staff, routes, enquiries). */
+export async function* offsetBatches<T>(fetch: (limit: number, offset: number) => Promise<T[]>, size = 1000): AsyncIterable<T[]> {
+  for (let offset = 0; ; offset += size) {
+    const rows = await fetch(size, offset);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Downloads of the admin lists (docs/decisions/0081): CSV or Excel of what the list shows with
+ * its filters, `?format=csv|xlsx` plus the list's own query parameters (without paging).
+ */
+export const API_EXPORTS = {
+  kids: "/api/exports/kids",
+  attendance: "/api/exports/attendance",
+  drivers: "/api/exports/drivers",
+  caretakers: "/api/exports/caretakers",
+  routes: "/api/exports/routes",
+  enquiries: "/api/exports/enquiries",
+} as const;
+export type ExportList = keyof typeof API_EXPORTS;
