@@ -26,7 +26,7 @@ export function onUnauthorized(listener: Listener): () => void {
  * token sends If-None-Match, and a 304 (no body, a few hundred bytes on a 3G link) reuses the
  * kept text (docs/decisions/0091).
  */
-const revalidation = new Map<string, { etag: string; text: string }>();
+const revalidation = new Map<string, { etag: string; text: string; headers: Headers }>();
 const REVALIDATION_ENTRIES = 40;
 
 export interface ApiOptions extends Omit<RequestInit, "body"> {
@@ -66,13 +66,13 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiOptions =
   } catch {
     throw new ApiError(messages.common.networkError, 0);
   }
-  if (response.status === 304 && kept) return parse(kept.text) as T;
+  if (response.status === 304 && kept) return { data: parse(kept.text) as T, headers: kept.headers };
   const text = await response.text();
   const etag = response.headers.get("ETag");
   if (cacheKey) {
     revalidation.delete(cacheKey);
     if (response.ok && etag) {
-      revalidation.set(cacheKey, { etag, text });
+      revalidation.set(cacheKey, { etag, text, headers: response.headers });
       if (revalidation.size > REVALIDATION_ENTRIES) revalidation.delete(revalidation.keys().next().value!);
     }
   }
