@@ -32,6 +32,7 @@ import { TokenService } from "./lib/tokens";
 import { FileStore, MULTIPART_LIMITS } from "./lib/uploads";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { textGuardPlugin } from "./plugins/text-guard";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -59,6 +60,17 @@ export interface AppDeps {
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
+
+/**
+ * Routes reading a multipart form validate its fields themselves, so their schema has no body;
+ * the description still says what they take (a form), which the NUL sweep test relies on.
+ */
+const describeMultipart: typeof jsonSchemaTransform = (input) => {
+  const schema = input.schema as { consumes?: string[]; body?: unknown } | undefined;
+  const result = jsonSchemaTransform(input);
+  if (!schema?.consumes?.includes("multipart/form-data") || schema.body) return result;
+  return { ...result, schema: { ...result.schema, body: { type: "object", additionalProperties: true } } };
+};
 
 const CSP = [
   "default-src 'self'",
@@ -107,9 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: "Guntur Kids Ride API", version: "1.0.0", description: "Pickup and drop administration API (spec §7)." },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: describeMultipart,
   });
   await app.register(authPlugin);
+  await app.register(textGuardPlugin);
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");

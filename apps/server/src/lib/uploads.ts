@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { MAX_IMAGE_BYTES, messages } from "@app/contracts";
 import { badRequest, HttpError } from "./errors";
+import { containsNul } from "./text-guard";
 
 const u = messages.uploads;
 
@@ -60,6 +61,10 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
           refusal ??= badRequest(messages.common.tooLong(MULTIPART_LIMITS.fieldSize));
+          continue;
+        }
+        if (containsNul(part.fieldname) || containsNul(part.value)) {
+          refusal ??= badRequest(messages.limits.nulCharacter);
           continue;
         }
         if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
