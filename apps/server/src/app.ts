@@ -27,6 +27,7 @@ import { kidsRoutes } from "./features/kids/kids.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
+import { BackgroundTasks } from "./lib/background";
 import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
 import { FileStore, MULTIPART_LIMITS } from "./lib/uploads";
@@ -42,6 +43,8 @@ declare module "fastify" {
     mailer: Mailer;
     tokens: TokenService;
     accounts: AccountsService;
+    /** Work finished after the answer (password mails); app.close() waits for it. */
+    background: BackgroundTasks;
     /** Uploaded images: checks, storage and the access rule of GET /api/files/{id}. */
     files: FilesService;
     aadhaar: AadhaarCipher;
@@ -72,6 +75,15 @@ const describeMultipart: typeof jsonSchemaTransform = (input) => {
   return { ...result, schema: { ...result.schema, body: { type: "object", additionalProperties: true } } };
 };
 
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell the proxy from a client that connects
+ * directly); a count set on purpose trusts exactly that many hops, nearest first.
+ */
+function trustProxyOption(setting: Config["trustProxy"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
+  return setting;
+}
+
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -91,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // One line per request is noise for an operator; debug and trace levels show them.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace" }),
@@ -105,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   app.decorate("mailer", mailer);
   app.decorate("tokens", new TokenService(deps.jwtSecret, config.tokenTtlSeconds));
-  app.decorate("accounts", new AccountsService(database.db, mailer, config));
+  const background = new BackgroundTasks();
+  app.decorate("background", background);
+  app.addHook("onClose", () => background.idle());
+  app.decorate("accounts", new AccountsService(database.db, mailer, config, background));
   app.decorate("aadhaar", new AadhaarCipher(deps.aadhaarKey ?? aadhaarKey(config.dataDir, config.aadhaarKey)));
   app.decorate("files", new FilesService(database.db, new FileStore(join(config.dataDir, "uploads")), app.log));
 

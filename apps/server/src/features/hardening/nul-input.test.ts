@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, ROLES } from "@app/contracts";
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from "../../test/test-app";
@@ -88,9 +89,9 @@ describe("a NUL character in any text field", () => {
         if (!["post", "put", "patch", "delete"].includes(method)) continue;
         const url = path.replace(/\{[^}]+\}/g, "0b7f5c8e-4a53-4c1e-9d6a-3f2b1c0d9e8f");
         const content = op.requestBody?.content ?? {};
-        const base = { method: method.toUpperCase() as "POST", url, headers: bearer(token) };
+        const base = { method: method.toUpperCase() as "POST", url, headers: bearer(token) as Record<string, string> };
         // Every endpoint takes NUL through the query string; those with a body through the body too.
-        const requests: Parameters<typeof t.app.inject>[0][] = [{ ...base, url: `${url}?note=${encodeURIComponent(NUL)}` }];
+        const requests: InjectOptions[] = [{ ...base, url: `${url}?note=${encodeURIComponent(NUL)}` }];
         const jsonSchema = content["application/json"]?.schema;
         if (jsonSchema) requests.push({ ...base, payload: sample(jsonSchema) as object });
         if (content["multipart/form-data"]) {
