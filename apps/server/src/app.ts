@@ -13,6 +13,7 @@ import type { Database, Db } from "./db/client";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { AccountsService } from "./features/accounts/accounts.service";
 import { attendanceRoutes } from "./features/attendance/attendance.routes";
+import { configureCaptureLimit } from "./features/attendance/capture-limit";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
 import { driversRoutes } from "./features/drivers/drivers.routes";
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transportRoutesRoutes);
   await app.register(kidRoutesRoutes, { access: routeAccess });
   await app.register(routeMarksRoutes);
+  configureCaptureLimit(database.db, config.captureLimitPerMinute);
   await app.register(attendanceRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
 

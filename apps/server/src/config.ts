@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { CAPTURE_LIMIT } from "@app/contracts";
 
 /** Start-up refuses a bad setting with this; main prints only the message, never a stack. */
 export class ConfigError extends Error {
@@ -32,6 +33,8 @@ export interface Config {
    * proxies in front), or the proxies' addresses / CIDR ranges (docs/decisions/0104).
    */
   trustProxy: false | number | string[];
+  /** New captures one person may save per minute (docs/decisions/0102). */
+  captureLimitPerMinute: number;
   /** Where the built web app lives; null serves the API only. */
   webDist: string | null;
   nodeEnv: string;
@@ -141,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     admin: { email: adminEmail?.toLowerCase(), password: adminPassword, name: env.ADMIN_NAME || "Administrator", mobile: adminMobile },
     logLevel,
     trustProxy: trustProxyVar(env),
+    captureLimitPerMinute: intVar(env, "CAPTURE_LIMIT_PER_MINUTE", CAPTURE_LIMIT.perUser, 1, 10_000),
     webDist,
     nodeEnv: env.NODE_ENV ?? "production",
   };

@@ -10,10 +10,18 @@ import { RateLimiter } from "../../lib/rate-limiter";
  * count, so a phone emptying its offline queue is not refused for what it already sent.
  */
 export async function assertCaptureAllowed(db: Db, userId: string): Promise<void> {
-  const limiter = new RateLimiter(db, "capture-user", CAPTURE_LIMIT.perUser, CAPTURE_LIMIT.windowMs);
+  const perMinute = configured.get(db) ?? CAPTURE_LIMIT.perUser;
+  const limiter = new RateLimiter(db, "capture-user", perMinute, CAPTURE_LIMIT.windowMs);
   const wait = await limiter.take(userId);
   if (wait > 0) {
     const seconds = Math.max(1, Math.ceil(wait));
-    throw tooManyRequests(messages.limits.captureLimit(CAPTURE_LIMIT.perUser, seconds), seconds);
+    throw tooManyRequests(messages.limits.captureLimit(perMinute, seconds), seconds);
   }
+}
+
+/** The limit set by CAPTURE_LIMIT_PER_MINUTE, per app (keyed by its database handle). */
+const configured = new WeakMap<Db, number>();
+
+export function configureCaptureLimit(db: Db, perMinute: number): void {
+  configured.set(db, perMinute);
 }

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 let t: TestApp;
 let w: RouteWorld;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ CAPTURE_LIMIT_PER_MINUTE: String(CAPTURE_LIMIT.perUser) });
   w = await createRouteWorld(t);
 });
 afterAll(async () => t?.close());
