@@ -220,7 +220,9 @@ async function playwright() {
 const wants = (group) => !only || only.has(group);
 const started = Date.now();
 console.log(`[test] logs: ${relative(root, logDir)}/  (run with --verbose to stream them)`);
-if (!process.env.TEST_DATABASE_URL) console.log("[test] TEST_DATABASE_URL is not set: the server's API tests run on PGlite only.");
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("[test] TEST_DATABASE_URL is not set: the server's API tests run on PGlite only, and the two-servers-behind-HAProxy test is skipped.");
+}
 
 for (const group of ["lint", "typecheck"]) {
   if (!wants(group)) continue;

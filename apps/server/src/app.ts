@@ -13,6 +13,7 @@ import type { Database, Db } from "./db/client";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { AccountsService } from "./features/accounts/accounts.service";
 import { attendanceRoutes } from "./features/attendance/attendance.routes";
+import { configureCaptureLimit } from "./features/attendance/capture-limit";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
 import { driversRoutes } from "./features/drivers/drivers.routes";
@@ -28,6 +29,7 @@ import { kidsRoutes } from "./features/kids/kids.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
+import { BackgroundTasks } from "./lib/background";
 import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
 import { compiledSerializerCompiler } from "./lib/serializer";
@@ -35,6 +37,7 @@ import { FileStore, MULTIPART_LIMITS } from "./lib/uploads";
 import { authPlugin } from "./plugins/auth";
 import { registerConditionalGet } from "./plugins/conditional-get";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { textGuardPlugin } from "./plugins/text-guard";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,6 +47,8 @@ declare module "fastify" {
     mailer: Mailer;
     tokens: TokenService;
     accounts: AccountsService;
+    /** Work finished after the answer (password mails); app.close() waits for it. */
+    background: BackgroundTasks;
     /** Uploaded images: checks, storage and the access rule of GET /api/files/{id}. */
     files: FilesService;
     aadhaar: AadhaarCipher;
@@ -61,6 +66,26 @@ export interface AppDeps {
   aadhaarKey?: Buffer;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+}
+
+/**
+ * Routes reading a multipart form validate its fields themselves, so their schema has no body;
+ * the description still says what they take (a form), which the NUL sweep test relies on.
+ */
+const describeMultipart: typeof jsonSchemaTransform = (input) => {
+  const schema = input.schema as { consumes?: string[]; body?: unknown } | undefined;
+  const result = jsonSchemaTransform(input);
+  if (!schema?.consumes?.includes("multipart/form-data") || schema.body) return result;
+  return { ...result, schema: { ...result.schema, body: { type: "object", additionalProperties: true } } };
+};
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell the proxy from a client that connects
+ * directly); a count set on purpose trusts exactly that many hops, nearest first.
+ */
+function trustProxyOption(setting: Config["trustProxy"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
+  return setting;
 }
 
 const CSP = [
@@ -82,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // One line per request is noise for an operator; debug and trace levels show them.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace" }),
@@ -96,7 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   app.decorate("mailer", mailer);
   app.decorate("tokens", new TokenService(deps.jwtSecret, config.tokenTtlSeconds));
-  app.decorate("accounts", new AccountsService(database.db, mailer, config));
+  const background = new BackgroundTasks();
+  app.decorate("background", background);
+  app.addHook("onClose", () => background.idle());
+  app.decorate("accounts", new AccountsService(database.db, mailer, config, background));
   app.decorate("aadhaar", new AadhaarCipher(deps.aadhaarKey ?? aadhaarKey(config.dataDir, config.aadhaarKey)));
   app.decorate("files", new FilesService(database.db, new FileStore(join(config.dataDir, "uploads")), app.log));
 
@@ -112,9 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: "Guntur Kids Ride API", version: "1.0.0", description: "Pickup and drop administration API (spec §7)." },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: describeMultipart,
   });
   await app.register(authPlugin);
+  await app.register(textGuardPlugin);
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
@@ -141,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transportRoutesRoutes);
   await app.register(kidRoutesRoutes, { access: routeAccess });
   await app.register(routeMarksRoutes);
+  configureCaptureLimit(database.db, config.captureLimitPerMinute);
   await app.register(attendanceRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
   await app.register(exportsRoutes);

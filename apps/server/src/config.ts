@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { CAPTURE_LIMIT } from "@app/contracts";
 
 /** Start-up refuses a bad setting with this; main prints only the message, never a stack. */
 export class ConfigError extends Error {
@@ -26,7 +28,13 @@ export interface Config {
   mailFrom: string;
   admin: { email?: string; password?: string; name: string; mobile?: string };
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which hops of X-Forwarded-For to believe: false (none, the default), a hop count (that many
+   * proxies in front), or the proxies' addresses / CIDR ranges (docs/decisions/0104).
+   */
+  trustProxy: false | number | string[];
+  /** New captures one person may save per minute (docs/decisions/0102). */
+  captureLimitPerMinute: number;
   /** Where the built web app lives; null serves the API only. */
   webDist: string | null;
   nodeEnv: string;
@@ -67,6 +75,45 @@ function keyVar(env: Env, name: string): Buffer | undefined {
   return key;
 }
 
+const PROXY_KEYWORDS = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a hop count, or a comma-separated list of proxy addresses (CIDR ranges and
+ * loopback/linklocal/uniquelocal allowed). "true" (trust every hop) is refused: anyone could then
+ * pick their own address with a forged X-Forwarded-For and dodge the rate limits.
+ */
+function trustProxyVar(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === "0" || raw === "false") return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError("TRUST_PROXY", `a hop count must be between 0 and 10, got ${hops}`);
+    return hops;
+  }
+  if (raw === "true" || raw === "all" || raw === "*") {
+    throw new ConfigError(
+      "TRUST_PROXY",
+      "trusting every proxy hop lets clients forge their address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,127.0.0.1)",
+    );
+  }
+  const entries = raw.split(",").map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined || !entries.length) {
+    throw new ConfigError("TRUST_PROXY", `"${bad ?? raw}" is neither a hop count nor an IP address or CIDR range`);
+  }
+  return entries;
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -96,7 +143,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || "Guntur Kids Ride <no-reply@gunturkidsride.in>",
     admin: { email: adminEmail?.toLowerCase(), password: adminPassword, name: env.ADMIN_NAME || "Administrator", mobile: adminMobile },
     logLevel,
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: trustProxyVar(env),
+    captureLimitPerMinute: intVar(env, "CAPTURE_LIMIT_PER_MINUTE", CAPTURE_LIMIT.perUser, 1, 10_000),
     webDist,
     nodeEnv: env.NODE_ENV ?? "production",
   };

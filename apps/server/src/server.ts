@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { ConfigError, type Config } from "./config";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { ensureFirstAdmin } from "./features/users/first-admin";
+import { startHousekeeping } from "./lib/housekeeping";
 import { createOutboxMailer, createSmtpMailer } from "./lib/mailer";
 import { persistentSecret } from "./lib/secrets";
 
@@ -49,10 +50,12 @@ export async function createServer(config: Config, print: (line: string) => void
       : createOutboxMailer(join(config.dataDir, "outbox"), config.mailFrom);
     const jwtSecret = persistentSecret(config.dataDir, "jwt-secret", config.jwtSecret);
     const app = await buildApp({ config, database, mailer, jwtSecret });
+    const stopHousekeeping = startHousekeeping(database.db, app.files.store, app.log);
     return {
       app,
       database,
       async close() {
+        await stopHousekeeping();
         await app.close();
         await database.close();
       },

@@ -59,10 +59,23 @@ export const TOAST_MS = {
   default: 3000,
 } as const;
 
-/** Login brute-force limits (issue 2). */
-export const LOGIN_LIMIT = { perIdentifier: 10, perIp: 50, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Login throttle (issue 14, docs/decisions/0101): failures are counted per account (email and
+ * mobile together) and address, per account and per address, in a 15-minute window. The first
+ * `free` failures cost nothing; after that each attempt waits 1, 2, 4, … seconds after the last
+ * failure, at most `maxDelaySeconds`: slowed down, never locked out. A browser that has logged in
+ * to the account before (device cookie) skips the account-wide and address-wide delays.
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  pair: { free: 5, maxDelaySeconds: 60 },
+  account: { free: 20, maxDelaySeconds: 30 },
+  address: { free: 100, maxDelaySeconds: 30 },
+} as const;
 export const FORGOT_LIMIT = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
 export const ENQUIRY_LIMIT = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+/** Captures per caretaker (or admin capturing) per minute (issue 14, docs/decisions/0102). */
+export const CAPTURE_LIMIT = { perUser: 30, windowMs: 60 * 1000 } as const;
 /** Parents' help requests and feedback (issue 6): a light limit per account. docs/decisions/0042. */
 export const HELP_LIMIT = { perUser: 10, windowMs: 60 * 60 * 1000 } as const;
 export const FEEDBACK_LIMIT = { perUser: 5, windowMs: 60 * 60 * 1000 } as const;

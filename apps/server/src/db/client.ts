@@ -99,7 +99,17 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+    // Several servers may start at once on one database: one migrates, the others wait for it.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(7146001)");
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(7146001)").catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
     listen: (channel, onNotify, onListening) => listenPostgres(url, channel, onNotify, onListening),
   };

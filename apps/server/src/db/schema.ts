@@ -481,3 +481,19 @@ export const feedback = pgTable(
   },
   (t) => [index("feedback_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Counters of the rate limits and of the login throttle (docs/decisions/0101), shared by every
+ * server on the database. The key is a digest (letters a-p) of what is counted, never the email,
+ * mobile or address itself. Rows whose window has ended are deleted by the periodic sweep.
+ */
+export const rateCounters = pgTable(
+  "rate_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("rate_counters_window_ends_at_idx").on(t.windowEndsAt)],
+);

@@ -1,39 +1,104 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
 /**
- * Counts events per key in a fixed window. Kept in memory: the app runs as one process, and a
- * restart forgetting the counts is acceptable for brute-force protection.
+ * Counters kept in the database (table rate_counters), so that every server on one database
+ * counts together and a restart forgets nothing (docs/decisions/0101). Times come from the
+ * database's clock, the one clock all servers share.
  */
+
+export interface Counter {
+  count: number;
+  /** Seconds until the counting window ends. */
+  windowLeft: number;
+  /** Seconds since the last counted event. */
+  sinceLast: number;
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/** SHA-256 written with the letters a-p: the stored key never holds an email, mobile or address. */
+export function counterKey(scope: string, subject: string): string {
+  const hex = createHash("sha256").update(`${scope}\u0001${subject}`).digest("hex");
+  return [...hex].map((h) => String.fromCharCode(97 + parseInt(h, 16))).join("");
+}
+
+function toCounter(row: Record<string, unknown> | undefined): Counter | null {
+  if (!row) return null;
+  return { count: Number(row.count), windowLeft: Math.max(0, Number(row.window_left)), sinceLast: Math.max(0, Number(row.since_last)) };
+}
+
+export class RateCounters {
+  constructor(private readonly db: Db) {}
+
+  /** The live counter of a key, or null when none is running. */
+  async peek(key: string): Promise<Counter | null> {
+    const result = (await this.db.execute(sql`
+      select count,
+             extract(epoch from window_ends_at - now())::float8 as window_left,
+             extract(epoch from now() - last_at)::float8 as since_last
+      from rate_counters where key = ${key} and window_ends_at > now()`)) as unknown as Rows;
+    return toCounter(result.rows[0]);
+  }
+
+  /** Counts one event; a counter whose window has ended starts again at 1. One statement: no race. */
+  async hit(key: string, windowMs: number): Promise<Counter> {
+    const seconds = windowMs / 1000;
+    const result = (await this.db.execute(sql`
+      insert into rate_counters as c (key, count, window_ends_at, last_at)
+      values (${key}, 1, now() + make_interval(secs => ${seconds}), now())
+      on conflict (key) do update set
+        count = case when c.window_ends_at <= now() then 1 else c.count + 1 end,
+        window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end,
+        last_at = now()
+      returning count,
+        extract(epoch from window_ends_at - now())::float8 as window_left,
+        0::float8 as since_last`)) as unknown as Rows;
+    return toCounter(result.rows[0])!;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.execute(sql`delete from rate_counters where key = ${key}`);
+  }
+
+  /** Deletes counters whose window ended; run by the periodic sweep. */
+  async sweep(): Promise<number> {
+    const result = (await this.db.execute(sql`delete from rate_counters where window_ends_at <= now() returning 1`)) as unknown as Rows;
+    return result.rows.length;
+  }
+}
+
+/** A fixed-window limit: at most `limit` events per key per window. */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private readonly counters: RateCounters;
 
   constructor(
+    db: Db,
+    private readonly scope: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Seconds until the key may try again, or 0 when it is under the limit. */
-  retryAfter(key: string): number {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= this.now()) return 0;
-    return entry.count >= this.limit ? (entry.resetAt - this.now()) / 1000 : 0;
+  ) {
+    this.counters = new RateCounters(db);
   }
 
-  hit(key: string): void {
-    const now = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.hits.size > 50_000) this.sweep(now);
-      return;
-    }
-    entry.count += 1;
+  /** Counts the event and answers 0 when it is within the limit, else the seconds to wait. */
+  async take(subject: string): Promise<number> {
+    const counter = await this.counters.hit(counterKey(this.scope, subject), this.windowMs);
+    return counter.count > this.limit ? Math.max(1, counter.windowLeft) : 0;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  /** Seconds until the subject may try again, or 0 when it is under the limit; counts nothing. */
+  async retryAfter(subject: string): Promise<number> {
+    const counter = await this.counters.peek(counterKey(this.scope, subject));
+    return counter && counter.count >= this.limit ? Math.max(1, counter.windowLeft) : 0;
   }
 
-  private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  async hit(subject: string): Promise<void> {
+    await this.counters.hit(counterKey(this.scope, subject), this.windowMs);
+  }
+
+  async reset(subject: string): Promise<void> {
+    await this.counters.reset(counterKey(this.scope, subject));
   }
 }

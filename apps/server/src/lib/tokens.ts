@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { Role } from "@app/contracts";
 
 const ISSUER = "guntur-kids-ride";
 const AUDIENCE = "guntur-kids-ride-web";
 const ALGORITHM = "HS256";
+/** Accounts one browser is remembered for (a van's phone shared by two caretakers). */
+const MAX_DEVICE_PROOFS = 5;
 
 export interface TokenClaims {
   userId: string;
@@ -36,6 +38,34 @@ export class TokenService {
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
     return { token, jti, expiresAt };
+  }
+
+  /**
+   * The device cookie's value after a successful login: it proves that this browser has known the
+   * account's current password (a new password makes every older proof worthless). The login
+   * throttle lets such a browser past the account- and address-wide delays (docs/decisions/0101).
+   */
+  deviceProof(userId: string, passwordHash: string): string {
+    return createHmac("sha256", this.key).update(`device\u0001${userId}\u0001${passwordHash}`).digest("base64url");
+  }
+
+  /** Whether the cookie (proofs of up to a few accounts, "."-separated) holds this account's proof. */
+  isTrustedDevice(cookie: string | undefined, userId: string, passwordHash: string | null): boolean {
+    if (!cookie || !passwordHash) return false;
+    const expected = Buffer.from(this.deviceProof(userId, passwordHash));
+    return cookie
+      .split(".")
+      .slice(0, MAX_DEVICE_PROOFS)
+      .some((proof) => {
+        const given = Buffer.from(proof);
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      });
+  }
+
+  /** The cookie after a login: this account's proof first, then the others this browser had. */
+  addDeviceProof(cookie: string | undefined, proof: string): string {
+    const others = (cookie ?? "").split(".").filter((p) => p && p !== proof && /^[A-Za-z0-9_-]{43}$/.test(p));
+    return [proof, ...others].slice(0, MAX_DEVICE_PROOFS).join(".");
   }
 
   /** Null for anything not signed by us with the allowed algorithm, expired, or malformed. */

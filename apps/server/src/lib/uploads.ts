@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { MAX_IMAGE_BYTES, messages } from "@app/contracts";
 import { badRequest, HttpError } from "./errors";
+import { containsNul } from "./text-guard";
 
 const u = messages.uploads;
 
@@ -60,6 +61,10 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) {
           refusal ??= badRequest(messages.common.tooLong(MULTIPART_LIMITS.fieldSize));
+          continue;
+        }
+        if (containsNul(part.fieldname) || containsNul(part.value)) {
+          refusal ??= badRequest(messages.limits.nulCharacter);
           continue;
         }
         if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
@@ -180,8 +185,31 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
+/** One stored object, as the orphan sweep sees it. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+  /** A half-written file a crash left behind (never referenced by a row). */
+  temporary: boolean;
+}
+
+/**
+ * Where uploaded images live (docs/decisions/0105). Features only ever go through this: the data
+ * directory is the default (FileStore); an object store (S3 and the like) is another
+ * implementation of the same five calls, chosen in app.ts, with no change to any feature.
+ */
+export interface UploadStorage {
+  /** Stores the bytes durably under a new random key and returns the key. */
+  write(data: Buffer, ext: string): Promise<string>;
+  /** The stored bytes, or null when the object is missing. */
+  read(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+  /** Every stored object, for the sweep of orphans. */
+  list(): AsyncIterable<StoredObject>;
+}
+
 /** Files under $DATA_DIR/uploads with random names; not served by the static handler. */
-export class FileStore {
+export class FileStore implements UploadStorage {
   readonly root: string;
 
   constructor(root: string) {
@@ -224,6 +252,39 @@ export class FileStore {
   async remove(relative: string): Promise<void> {
     await rm(this.resolve(relative), { force: true });
   }
+
+  async read(relative: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.resolve(relative));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw err;
+    }
+  }
+
+  /** The two-level layout write() makes: <2 letters>/<name>.<ext>, plus <name>.<ext>.tmp leftovers. */
+  async *list(): AsyncIterable<StoredObject> {
+    let shards: string[];
+    try {
+      shards = await readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const shard of shards) {
+      let names: string[];
+      try {
+        names = await readdir(join(this.root, shard));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        const key = join(shard, name);
+        const info = await stat(this.resolve(key)).catch(() => null);
+        if (!info?.isFile()) continue;
+        yield { key, modifiedAt: info.mtime, temporary: name.endsWith(".tmp") };
+      }
+    }
+  }
 }
 
 async function syncDirectory(dir: string): Promise<void> {
@@ -243,7 +304,7 @@ async function syncDirectory(dir: string): Promise<void> {
 export class StagedFiles {
   private readonly written: string[] = [];
 
-  constructor(private readonly store: FileStore) {}
+  constructor(private readonly store: UploadStorage) {}
 
   async put(image: ProcessedImage): Promise<{ path: string; thumbPath: string }> {
     // Both files are written and fsynced side by side: the waits for the disk overlap.

@@ -50,7 +50,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "kidsride-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: "", PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
+  // The capture limit has its own test (hardening/capture-limit.test.ts, which sets it back to
+  // the default); other tests capture faster than any van stops.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: "",
+    PUBLIC_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    CAPTURE_LIMIT_PER_MINUTE: "10000",
+    ...env,
+  });
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const outboxDir = join(dataDir, "outbox");

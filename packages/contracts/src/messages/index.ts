@@ -9,6 +9,7 @@ import { exports } from "./exports.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
 import { lists } from "./lists.js";
+import { limits } from "./limits.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
@@ -31,6 +32,7 @@ export const messages = {
   lists,
   exports,
   auditSentences,
+  limits,
 } as const;
 
 export type Messages = typeof messages;

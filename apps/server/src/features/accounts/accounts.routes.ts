@@ -15,6 +15,9 @@ import {
 } from "@app/contracts";
 import { TOKEN_COOKIE } from "../../plugins/auth";
 
+/** Proof that this browser has logged in to the account with its current password (docs/decisions/0101). */
+export const DEVICE_COOKIE = "device";
+
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 export async function accountsRoutes(fastify: FastifyInstance) {
@@ -25,7 +28,8 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     API.login,
     { schema: { tags: ["account"], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request, reply) => {
-      const result = await app.accounts.login(request.body.identifier, request.body.password, request.ip, app.tokens);
+      const { identifier, password } = request.body;
+      const result = await app.accounts.login(identifier, password, request.ip, app.tokens, request.cookies[DEVICE_COOKIE]);
       reply.setCookie(TOKEN_COOKIE, result.token, {
         httpOnly: true,
         sameSite: "lax",
@@ -33,6 +37,16 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         path: "/",
         expires: result.expiresAt,
       });
+      // Kept after logout: it only tells the login throttle this browser knew the password.
+      if (result.device) {
+        reply.setCookie(DEVICE_COOKIE, app.tokens.addDeviceProof(request.cookies[DEVICE_COOKIE], result.device), {
+          httpOnly: true,
+          sameSite: "strict",
+          secure: secureCookie,
+          path: "/api/",
+          maxAge: 365 * 24 * 3600,
+        });
+      }
       return result.body;
     },
   );

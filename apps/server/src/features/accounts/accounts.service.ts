@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   FORGOT_LIMIT,
   identifierKind,
-  LOGIN_LIMIT,
   messages,
   PARENT_ROLES,
   RESET_TOKEN_TTL_MS,
@@ -15,9 +14,11 @@ import { badRequest, HttpError, tooManyRequests, unauthorized } from "../../lib/
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { RateLimiter } from "../../lib/rate-limiter";
+import type { BackgroundTasks } from "../../lib/background";
 import type { TokenService } from "../../lib/tokens";
 import { kidsOfParent } from "../kids/kids.repository";
 import * as repo from "./accounts.repository";
+import { LoginThrottle } from "./login-throttle";
 
 const m = messages.auth;
 
@@ -50,25 +51,24 @@ export async function sessionUserFor(db: Db, user: repo.UserRow): Promise<Sessio
 }
 
 export class AccountsService {
-  private readonly loginByIdentifier = new RateLimiter(LOGIN_LIMIT.perIdentifier, LOGIN_LIMIT.windowMs);
-  private readonly loginByIp = new RateLimiter(LOGIN_LIMIT.perIp, LOGIN_LIMIT.windowMs);
-  private readonly forgotByEmail = new RateLimiter(FORGOT_LIMIT.perEmail, FORGOT_LIMIT.windowMs);
-  private readonly forgotByIp = new RateLimiter(FORGOT_LIMIT.perIp, FORGOT_LIMIT.windowMs);
+  private readonly throttle: LoginThrottle;
+  private readonly forgotByEmail: RateLimiter;
+  private readonly forgotByIp: RateLimiter;
 
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly config: Config,
-  ) {}
-
-  private guardLogin(identifier: string, ip: string) {
-    const wait = Math.max(this.loginByIdentifier.retryAfter(identifier), this.loginByIp.retryAfter(ip));
-    if (wait > 0) throw tooManyRequests(m.serverErrors.tooManyAttempts, wait);
+    private readonly background: BackgroundTasks,
+  ) {
+    this.throttle = new LoginThrottle(db);
+    this.forgotByEmail = new RateLimiter(db, "forgot-email", FORGOT_LIMIT.perEmail, FORGOT_LIMIT.windowMs);
+    this.forgotByIp = new RateLimiter(db, "forgot-ip", FORGOT_LIMIT.perIp, FORGOT_LIMIT.windowMs);
   }
 
-  private recordLoginFailure(identifier: string, ip: string) {
-    this.loginByIdentifier.hit(identifier);
-    this.loginByIp.hit(ip);
+  /** What the throttle counts: the account (its email and mobile are one), or the unknown identifier. */
+  private static throttleSubject(identifier: string, user: repo.UserRow | undefined): string {
+    return user ? `account:${user.id}` : `identifier:${identifier}`;
   }
 
   private async findByIdentifier(identifier: string) {
@@ -79,17 +79,19 @@ export class AccountsService {
   }
 
   /** Spec §8: the three failure texts the login page maps to field errors. */
-  async login(identifierRaw: string, password: string, ip: string, tokens: TokenService) {
+  async login(identifierRaw: string, password: string, ip: string, tokens: TokenService, deviceProof?: string) {
     const identifier = identifierRaw.trim().toLowerCase();
-    this.guardLogin(identifier, ip);
     const { kind, user } = await this.findByIdentifier(identifier);
+    const subject = AccountsService.throttleSubject(identifier, user);
+    const trusted = Boolean(user && tokens.isTrustedDevice(deviceProof, user.id, user.passwordHash));
+    await this.throttle.check(subject, ip, trusted);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      this.recordLoginFailure(identifier, ip);
+      await this.throttle.failed(subject, ip);
       if (!user) throw unauthorized(kind === "mobile" ? m.serverErrors.invalidMobile : m.serverErrors.invalidEmail);
       throw unauthorized(m.serverErrors.incorrectPassword);
     }
-    this.loginByIdentifier.reset(identifier);
+    await this.throttle.succeeded(subject, ip);
     const role = user.role as Role;
     const issued = await tokens.sign(user.id, role);
     await repo.insertSession(this.db, issued.jti, user.id, issued.expiresAt);
@@ -97,6 +99,7 @@ export class AccountsService {
     return {
       token: issued.token,
       expiresAt: issued.expiresAt,
+      device: user.passwordHash ? tokens.deviceProof(user.id, user.passwordHash) : null,
       body: { token: issued.token, role, user: sessionUser, name: sessionUser.kidName ?? user.name },
     };
   }
@@ -111,21 +114,21 @@ export class AccountsService {
     return repo.revokeSession(this.db, jti);
   }
 
-  /** Same answer whether or not the email belongs to an account (no account discovery). */
+  /**
+   * Same answer, in the same time, whether or not the email belongs to an account (no account
+   * discovery): only the limits are counted before answering; looking the account up, issuing
+   * the link and sending the mail happen in the background after the answer (docs/decisions/0103).
+   */
   async forgotPassword(emailRaw: string, ip: string, log: { error: (o: object, msg: string) => void }): Promise<void> {
     const email = emailRaw.trim().toLowerCase();
-    const wait = Math.max(this.forgotByEmail.retryAfter(email), this.forgotByIp.retryAfter(ip));
+    const wait = Math.max(await this.forgotByEmail.take(email), await this.forgotByIp.take(ip));
     if (wait > 0) throw tooManyRequests(m.serverErrors.tooManyRequests, wait);
-    this.forgotByEmail.hit(email);
-    this.forgotByIp.hit(ip);
-    const user = await repo.findUserByEmail(this.db, email);
-    if (!user || !user.email) return;
-    const link = await this.issuePasswordLink(user.id, "reset");
-    try {
+    this.background.run(async () => {
+      const user = await repo.findUserByEmail(this.db, email);
+      if (!user || !user.email) return;
+      const link = await this.issuePasswordLink(user.id, "reset");
       await this.mailer.send({ to: user.email, subject: m.mail.resetSubject, text: m.mail.resetBody(user.name, link) });
-    } catch (err) {
-      log.error({ err }, "could not send the password reset email");
-    }
+    }, (err) => log.error({ err }, "could not send the password reset email"));
   }
 
   /** A single-use link valid for 24 h; only its hash is stored. */
@@ -156,13 +159,15 @@ export class AccountsService {
   /** Change a known password (spec §2.5); failures count towards the login limit. */
   async resetPassword(identifierRaw: string, oldPassword: string, newPassword: string, ip: string): Promise<void> {
     const identifier = identifierRaw.trim().toLowerCase();
-    this.guardLogin(identifier, ip);
     const { user } = await this.findByIdentifier(identifier);
+    const subject = AccountsService.throttleSubject(identifier, user);
+    await this.throttle.check(subject, ip, false);
     const ok = await verifyPassword(user?.passwordHash ?? null, oldPassword);
     if (!user || !ok) {
-      this.recordLoginFailure(identifier, ip);
+      await this.throttle.failed(subject, ip);
       throw new HttpError(400, m.reset.failure);
     }
+    await this.throttle.succeeded(subject, ip);
     await repo.setPasswordHash(this.db, user.id, await hashPassword(newPassword));
     await repo.revokeAllSessions(this.db, user.id);
   }

@@ -30,6 +30,7 @@ import { resolveAttendanceFilter } from "./attendance-filter";
 import type { StaffKidAccess } from "../kids/kids.service";
 import { parseOr400 } from "../staff/staff.shared";
 import * as repo from "./attendance.repository";
+import { assertCaptureAllowed } from "./capture-limit";
 
 const s = messages.attendance.server;
 const f = messages.attendance.fields;
@@ -138,6 +139,7 @@ export class AttendanceService {
       const stored = await findAnswer(this.db, idem);
       if (stored) return this.replay(stored);
     }
+    await assertCaptureAllowed(this.db, ctx.auth.userId);
 
     const input = parseOr400(attendanceCaptureFieldsSchema, body.fields);
     if (!photo) throw badRequest(f.photoRequired);

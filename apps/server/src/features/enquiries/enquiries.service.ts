@@ -35,17 +35,18 @@ export function toEnquiry(row: repo.EnquiryRow): Enquiry {
 const CREATORS = new Set(["admin", "father", "mother"]);
 
 export class EnquiriesService {
-  private readonly anonymousByIp = new RateLimiter(ENQUIRY_LIMIT.perIp, ENQUIRY_LIMIT.windowMs);
+  private readonly anonymousByIp: RateLimiter;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.anonymousByIp = new RateLimiter(db, "enquiry-ip", ENQUIRY_LIMIT.perIp, ENQUIRY_LIMIT.windowMs);
+  }
 
   /** Visitors, parents and admins may send one (decisions.md §4); anonymous senders are rate-limited. */
   async create(input: CreateInput, auth: AuthContext | null, ip: string): Promise<Enquiry> {
     if (auth && !CREATORS.has(auth.role)) throw forbidden(messages.auth.serverErrors.forbidden);
     if (!auth) {
-      const wait = this.anonymousByIp.retryAfter(ip);
+      const wait = await this.anonymousByIp.take(ip);
       if (wait > 0) throw tooManyRequests(messages.auth.serverErrors.tooManyRequests, wait);
-      this.anonymousByIp.hit(ip);
     }
     const row = await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API_ROUTES, errorResponseSchema, fileParamsSchema, fileQuerySchema } from "@app/contracts";
@@ -31,7 +30,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
         .header("Cache-Control", file.identityDocument ? "private, no-store" : "private, max-age=3600")
         // Stored images are re-encoded and small; a buffer (not a stream) means a phone that drops
         // the connection mid-download is not logged as a server error.
-        .send((await readFile(file.path)) as never);
+        .send(file.data as never);
     },
   );
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { stat } from "node:fs/promises";
 import { messages } from "@app/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
-import { FileStore, processImage, StagedFiles, type ProcessedImage } from "../../lib/uploads";
+import { processImage, StagedFiles, type ProcessedImage, type UploadStorage } from "../../lib/uploads";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import * as repo from "./files.repository";
@@ -44,7 +43,7 @@ export interface FileOwner {
 export type FileViewRule = (file: repo.FileRow, auth: AuthContext, db: Db) => boolean | Promise<boolean>;
 
 export interface FileToSend {
-  path: string;
+  data: Buffer;
   mime: string;
   size: number;
   identityDocument: boolean;
@@ -55,7 +54,7 @@ export class FilesService {
 
   constructor(
     private readonly db: Db,
-    readonly store: FileStore,
+    readonly store: UploadStorage,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -139,12 +138,8 @@ export class FilesService {
     if (!file) throw notFound(u.fileNotFound);
     if (!(await this.canView(file, ctx.auth))) throw forbidden(messages.auth.serverErrors.forbidden);
     const relative = thumb ? file.thumbPath : file.path;
-    const path = this.store.resolve(relative);
-    const size = await stat(path).then(
-      (s) => s.size,
-      () => null,
-    );
-    if (size === null) {
+    const data = await this.store.read(relative);
+    if (data === null) {
       this.log.error({ fileId: file.id, path: relative }, "stored file is missing");
       throw notFound(u.fileNotFound);
     }
@@ -156,6 +151,6 @@ export class FilesService {
         details: { fileId: file.id, kind: file.kind, thumb },
       });
     }
-    return { path, mime: file.mime, size, identityDocument: file.isIdentityDocument };
+    return { data, mime: file.mime, size: data.length, identityDocument: file.isIdentityDocument };
   }
 }

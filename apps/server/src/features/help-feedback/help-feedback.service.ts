@@ -56,15 +56,17 @@ function toFeedback(r: repo.FeedbackRow): Feedback {
  * their own kids, admins list them. docs/decisions/0042.
  */
 export class HelpFeedbackService {
-  private readonly helpByUser = new RateLimiter(HELP_LIMIT.perUser, HELP_LIMIT.windowMs);
-  private readonly feedbackByUser = new RateLimiter(FEEDBACK_LIMIT.perUser, FEEDBACK_LIMIT.windowMs);
+  private readonly helpByUser: RateLimiter;
+  private readonly feedbackByUser: RateLimiter;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.helpByUser = new RateLimiter(db, "help-user", HELP_LIMIT.perUser, HELP_LIMIT.windowMs);
+    this.feedbackByUser = new RateLimiter(db, "feedback-user", FEEDBACK_LIMIT.perUser, FEEDBACK_LIMIT.windowMs);
+  }
 
-  private limit(limiter: RateLimiter, userId: string): void {
-    const wait = limiter.retryAfter(userId);
+  private async limit(limiter: RateLimiter, userId: string): Promise<void> {
+    const wait = await limiter.take(userId);
     if (wait > 0) throw tooManyRequests(messages.auth.serverErrors.tooManyRequests, wait);
-    limiter.hit(userId);
   }
 
   async listHelp(query: HelpListQuery): Promise<Page<HelpRequest>> {
@@ -77,7 +79,7 @@ export class HelpFeedbackService {
     const { auth } = ctx;
     if (!isParentRole(auth.role)) throw forbiddenError();
     if (!isUuid(input.kidUuid) || !(await isParentOf(this.db, auth.userId, input.kidUuid))) throw forbiddenError();
-    this.limit(this.helpByUser, auth.userId);
+    await this.limit(this.helpByUser, auth.userId);
     const id = randomUUID();
     const kidId = input.kidUuid.toLowerCase();
     await this.db.transaction(async (t) => {
@@ -98,7 +100,7 @@ export class HelpFeedbackService {
   async createFeedback(input: z.output<typeof createFeedbackSchema>, ctx: RequestContext & { auth: AuthContext }): Promise<Feedback> {
     const { auth } = ctx;
     if (!isParentRole(auth.role)) throw forbiddenError();
-    this.limit(this.feedbackByUser, auth.userId);
+    await this.limit(this.feedbackByUser, auth.userId);
     const row = await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const account = await repo.findAccount(tx, auth.userId);
