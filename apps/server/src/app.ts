@@ -25,6 +25,7 @@ import { kidRoutesRoutes } from "./features/kid-routes/kid-routes.routes";
 import { RouteAccess } from "./features/kid-routes/kid-routes.service";
 import { kidsRoutes } from "./features/kids/kids.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
+import { runSheetRoutes } from "./features/run-sheet/run-sheet.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
 import type { Mailer } from "./lib/mailer";
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(kidRoutesRoutes, { access: routeAccess });
   await app.register(routeMarksRoutes);
   await app.register(attendanceRoutes, { access: routeAccess });
+  await app.register(runSheetRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

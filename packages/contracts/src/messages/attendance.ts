@@ -42,6 +42,9 @@ const server = {
   /** PUT: a section can be edited only when a capture (with its photo) exists for it. */
   sectionMissing: (label: string) => `There is no ${label} capture on this record to edit.`,
   idempotencyKeyRepeated: "The Idempotency-Key header must be sent once.",
+  /** 409 (issue 9): a leg already recorded that day is replaced only when the request says so. */
+  alreadyRecorded: (leg: string, time: string, by: string) =>
+    `${leg} was already recorded at ${time}${by ? ` by ${by}` : ""}. Send it again with replace=true to replace it.`,
   sectionInvalid: (label: string) => `${label} must be an object with time, latitude and longitude.`,
 } as const;
 

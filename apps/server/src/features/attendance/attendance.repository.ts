@@ -1,10 +1,19 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { kidAttendance, kidAttendanceSections, kids, users } from "../../db/schema";
+import { kidAttendance, kidAttendanceSectionHistory, kidAttendanceSections, kids, users } from "../../db/schema";
 
 export type AttendanceRow = typeof kidAttendance.$inferSelect;
 export type SectionRow = typeof kidAttendanceSections.$inferSelect;
+export type HistoryRow = typeof kidAttendanceSectionHistory.$inferSelect;
+
+/** A replaced capture with the names of who captured, edited and replaced it. */
+export interface HistoryWithPeople extends HistoryRow {
+  capturedByName: string | null;
+  capturedByRole: string | null;
+  editedByName: string | null;
+  replacedByName: string | null;
+}
 
 /** A section with the names of who captured and who edited it. */
 export interface SectionWithPeople extends SectionRow {
@@ -17,6 +26,7 @@ export interface AttendanceAggregate {
   record: AttendanceRow;
   kidName: string;
   sections: SectionWithPeople[];
+  history: HistoryWithPeople[];
 }
 
 /** The live record of a kid and day, locked for the rest of the transaction. */
@@ -93,6 +103,11 @@ export async function upsertSection(db: Db, row: SectionRow): Promise<void> {
     });
 }
 
+/** Keeps a section that is about to be replaced (issue 9: a replacement deletes nothing). */
+export async function insertHistory(db: Db, row: HistoryRow): Promise<void> {
+  await db.insert(kidAttendanceSectionHistory).values(row);
+}
+
 export async function updateSection(
   db: Db,
   attendanceId: string,
@@ -116,6 +131,32 @@ export async function softDeleteRecord(db: Db, id: string, deletedBy: string | n
 
 const capturer = alias(users, "capturer");
 const editor = alias(users, "editor");
+const replacer = alias(users, "replacer");
+
+async function historyOf(db: Db, ids: string[]): Promise<Map<string, HistoryWithPeople[]>> {
+  const out = new Map<string, HistoryWithPeople[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({
+      entry: kidAttendanceSectionHistory,
+      capturedByName: capturer.name,
+      capturedByRole: capturer.role,
+      editedByName: editor.name,
+      replacedByName: replacer.name,
+    })
+    .from(kidAttendanceSectionHistory)
+    .leftJoin(capturer, eq(capturer.id, kidAttendanceSectionHistory.capturedBy))
+    .leftJoin(editor, eq(editor.id, kidAttendanceSectionHistory.editedBy))
+    .leftJoin(replacer, eq(replacer.id, kidAttendanceSectionHistory.replacedBy))
+    .where(inArray(kidAttendanceSectionHistory.attendanceId, ids))
+    .orderBy(desc(kidAttendanceSectionHistory.replacedAt), desc(kidAttendanceSectionHistory.id));
+  for (const r of rows) {
+    const list = out.get(r.entry.attendanceId) ?? [];
+    list.push({ ...r.entry, capturedByName: r.capturedByName, capturedByRole: r.capturedByRole, editedByName: r.editedByName, replacedByName: r.replacedByName });
+    out.set(r.entry.attendanceId, list);
+  }
+  return out;
+}
 
 async function sectionsOf(db: Db, ids: string[]): Promise<Map<string, SectionWithPeople[]>> {
   const out = new Map<string, SectionWithPeople[]>();
@@ -148,15 +189,14 @@ export async function listLive(db: Db): Promise<AttendanceAggregate[]> {
     .where(isNull(kidAttendance.deletedAt))
     .orderBy(desc(kidAttendance.date), desc(kidAttendance.updatedAt), desc(kidAttendance.id));
   const sections = new Map<string, SectionWithPeople[]>();
+  const history = new Map<string, HistoryWithPeople[]>();
   // Bounded chunks keep the parameter list of the IN (...) small on long histories.
   for (let i = 0; i < rows.length; i += 1000) {
-    for (const [id, list] of await sectionsOf(
-      db,
-      rows.slice(i, i + 1000).map((r) => r.record.id),
-    ))
-      sections.set(id, list);
+    const ids = rows.slice(i, i + 1000).map((r) => r.record.id);
+    for (const [id, list] of await sectionsOf(db, ids)) sections.set(id, list);
+    for (const [id, list] of await historyOf(db, ids)) history.set(id, list);
   }
-  return rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [] }));
+  return rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [], history: history.get(r.record.id) ?? [] }));
 }
 
 export async function findLiveAggregate(db: Db, where: { id: string } | { kidId: string; date: string }): Promise<AttendanceAggregate | undefined> {
@@ -172,5 +212,26 @@ export async function findLiveAggregate(db: Db, where: { id: string } | { kidId:
     .limit(1);
   if (!row) return undefined;
   const sections = await sectionsOf(db, [row.record.id]);
-  return { record: row.record, kidName: row.kidName, sections: sections.get(row.record.id) ?? [] };
+  const history = await historyOf(db, [row.record.id]);
+  return { record: row.record, kidName: row.kidName, sections: sections.get(row.record.id) ?? [], history: history.get(row.record.id) ?? [] };
+}
+
+/** The name of an account (who captured a leg), for the 409 text. */
+export async function findUserName(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.name ?? null;
+}
+
+/** The live records of several kids on one day (the run sheet), with sections and history. */
+export async function findLiveAggregatesOfDay(db: Db, kidIds: string[], date: string): Promise<AttendanceAggregate[]> {
+  if (!kidIds.length) return [];
+  const rows = await db
+    .select({ record: kidAttendance, kidName: kids.kidName })
+    .from(kidAttendance)
+    .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
+    .where(and(inArray(kidAttendance.kidId, kidIds), eq(kidAttendance.date, date), isNull(kidAttendance.deletedAt)));
+  const ids = rows.map((r) => r.record.id);
+  const [sections, history] = [await sectionsOf(db, ids), await historyOf(db, ids)];
+  return rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [], history: history.get(r.record.id) ?? [] }));
 }
