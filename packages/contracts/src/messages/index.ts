@@ -4,6 +4,7 @@ import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
 import { enquiries } from "./enquiries.js";
+import { fieldApp } from "./field-app.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
 import { publicSite } from "./public-site.js";
@@ -25,6 +26,7 @@ export const messages = {
   routes,
   attendance,
   helpFeedback,
+  fieldApp,
 } as const;
 
 export type Messages = typeof messages;
