@@ -35,6 +35,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
+    // The first install takes the open page at once, so the data of the very first visit is kept
+    // too. Later versions still wait for "Reload" (no skipWaiting).
+    clientsClaim: true,
     runtimeCaching: [
       {
         urlPattern: FIELD_DATA_URL,

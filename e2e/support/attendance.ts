@@ -143,7 +143,11 @@ export async function captureAttendance(page: Page, kidName: string, type: Atten
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: a.confirm.yes, exact: true }).click();
   await expect(confirm).toBeHidden();
+  return completeCapture(page, kidName, type, pickupTime);
+}
 
+/** The open Capture Details dialog: capture a frame of the fake camera, set type and time, Submit. */
+export async function completeCapture(page: Page, kidName: string, type: AttendanceType, pickupTime: string): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: a.capture.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(a.capture.kid(kidName), { exact: true })).toBeVisible();

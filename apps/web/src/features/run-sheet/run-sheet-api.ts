@@ -1,5 +1,6 @@
 import { RUN_SHEET_PATH, runSheetSchema, type RunSheet } from "@app/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { apiFetch } from "../../lib/api-client";
 import { freshnessOf, type Freshness } from "../offline/field-sync";
 
@@ -16,7 +17,7 @@ export const runSheetKey = (userUuid: string) => ["run-sheet", userUuid] as cons
  * for the browser to come online).
  */
 export function useRunSheet(userUuid: string | null | undefined) {
-  return useQuery({
+  const query = useQuery({
     queryKey: runSheetKey(userUuid ?? ""),
     enabled: Boolean(userUuid),
     networkMode: "offlineFirst",
@@ -25,4 +26,15 @@ export function useRunSheet(userUuid: string | null | undefined) {
       return { sheet, freshness: freshnessOf(`${userUuid}:${RUN_SHEET_PATH}`, sheet.generatedAt) };
     },
   });
+  // On the very first visit the service worker takes the page only after the sheet was fetched:
+  // fetch it once more through the worker so the phone keeps a copy for the van.
+  const { refetch } = query;
+  useEffect(() => {
+    const container = typeof navigator !== "undefined" ? navigator.serviceWorker : undefined;
+    if (!container) return;
+    const onControl = () => void refetch();
+    container.addEventListener("controllerchange", onControl);
+    return () => container.removeEventListener("controllerchange", onControl);
+  }, [refetch]);
+  return query;
 }
