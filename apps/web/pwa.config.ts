@@ -35,9 +35,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
-    // The first install takes the open page at once, so the data of the very first visit is kept
-    // too. Later versions still wait for "Reload" (no skipWaiting).
-    clientsClaim: true,
+    // No clientsClaim: taking over a page in the middle of its requests left some of them hanging
+    // in Chromium. The first visit keeps its field data itself (keepForOffline).
     runtimeCaching: [
       {
         urlPattern: FIELD_DATA_URL,

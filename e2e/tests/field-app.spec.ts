@@ -62,8 +62,8 @@ test.describe("field app (issue 9)", () => {
       await expect(cards.nth(1).getByRole("heading", { name: kidB.kidName })).toBeVisible();
       await expect(cards.nth(0).getByRole("link", { name: new RegExp(`^Call father`) })).toHaveAttribute("href", /^tel:\d{10}$/);
       await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.notYet);
-      // The worker controls the page (clientsClaim) and has kept the sheet.
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 60_000 }).toBe("activated");
+      // The worker is installed (it takes pages from the next load on) and the sheet is kept.
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 90_000 }).toBe("activated");
       await expect
         .poll(() => page.evaluate(async () => (await (await caches.open("kidsride-field-data")).keys()).some((k) => k.url.endsWith("/api/v1/run-sheet"))), { timeout: 30_000 })
         .toBe(true);
@@ -92,7 +92,8 @@ test.describe("field app (issue 9)", () => {
       await expect(page.getByRole("heading", { name: r.title })).toBeVisible();
       await expect(page.getByRole("heading", { name: kidA.kidName })).toBeVisible();
       await expect(page.getByText(/^Offline: showing data from \d{2}:\d{2}$/)).toBeVisible();
-      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // Not the browser's offline page: the service worker controls the page and served the shell.
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
     });
 
     await test.step("an offline capture shows 'waiting' on the run sheet, also after a reload", async () => {

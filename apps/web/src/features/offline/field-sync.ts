@@ -4,6 +4,8 @@
  * (`generatedAt`), a cached one the stamp already seen. The stamps are kept per call in local
  * storage, so this also holds after the app was reopened with no signal.
  */
+import { FIELD_DATA_CACHE } from "./field-data";
+
 const PREFIX = "kidsride-field-sync:";
 
 export interface Freshness {
@@ -23,6 +25,22 @@ export function freshnessOf(key: string, stamp: string): Freshness {
   }
   const offline = typeof navigator !== "undefined" && navigator.onLine === false;
   return { fromCache: seen === stamp || offline, syncedAt: stamp };
+}
+
+/**
+ * On the first visit the service worker is installed but does not control the page yet (it never
+ * takes over a page in use), so it cannot keep what the page fetches: the page puts its fresh
+ * answer into the worker's cache itself, and the worker's network-first route finds it there when
+ * the app is reopened with no signal. Once the worker controls the page it keeps its own copies.
+ */
+export async function keepForOffline(path: string, body: unknown): Promise<void> {
+  if (typeof caches === "undefined" || typeof navigator === "undefined" || !navigator.serviceWorker || navigator.serviceWorker.controller) return;
+  try {
+    const cache = await caches.open(FIELD_DATA_CACHE);
+    await cache.put(new URL(path, location.origin).toString(), new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } }));
+  } catch {
+    // Storage full or unavailable: the next visit through the worker keeps a copy.
+  }
 }
 
 /** Sign-out: the stamps go with the data they describe. */

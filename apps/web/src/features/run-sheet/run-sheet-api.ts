@@ -1,8 +1,7 @@
 import { RUN_SHEET_PATH, runSheetSchema, type RunSheet } from "@app/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { apiFetch } from "../../lib/api-client";
-import { freshnessOf, type Freshness } from "../offline/field-sync";
+import { freshnessOf, keepForOffline, type Freshness } from "../offline/field-sync";
 
 export interface RunSheetAnswer {
   sheet: RunSheet;
@@ -17,24 +16,14 @@ export const runSheetKey = (userUuid: string) => ["run-sheet", userUuid] as cons
  * for the browser to come online).
  */
 export function useRunSheet(userUuid: string | null | undefined) {
-  const query = useQuery({
+  return useQuery({
     queryKey: runSheetKey(userUuid ?? ""),
     enabled: Boolean(userUuid),
     networkMode: "offlineFirst",
     queryFn: async (): Promise<RunSheetAnswer> => {
       const sheet = runSheetSchema.parse(await apiFetch<unknown>(RUN_SHEET_PATH));
+      void keepForOffline(RUN_SHEET_PATH, sheet);
       return { sheet, freshness: freshnessOf(`${userUuid}:${RUN_SHEET_PATH}`, sheet.generatedAt) };
     },
   });
-  // On the very first visit the service worker takes the page only after the sheet was fetched:
-  // fetch it once more through the worker so the phone keeps a copy for the van.
-  const { refetch } = query;
-  useEffect(() => {
-    const container = typeof navigator !== "undefined" ? navigator.serviceWorker : undefined;
-    if (!container) return;
-    const onControl = () => void refetch();
-    container.addEventListener("controllerchange", onControl);
-    return () => container.removeEventListener("controllerchange", onControl);
-  }, [refetch]);
-  return query;
 }
