@@ -145,6 +145,8 @@ test.describe("field app (issue 9)", () => {
     await completeCapture(page, kid.kidName, "homeDrop", "17:05");
     await expect(toast(page, a.toasts.submitted("Home Drop"))).toBeVisible();
     await expect(leg(page, kid.kidName, 3)).toContainText(r.states.doneBy("17:05", world.caretaker.name));
+    // For a person to look at: the run sheet on a 360 px phone.
+    await page.screenshot({ path: testInfo.outputPath("run-sheet-360.png"), fullPage: true });
 
     await test.step("Record again asks first; 'No, keep it' changes nothing", async () => {
       await page.getByRole("button", { name: r.recordLegAgain("Home Drop", kid.kidName) }).click();

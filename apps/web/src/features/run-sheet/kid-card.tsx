@@ -80,12 +80,22 @@ export function KidCard({ kid, queued, onPick }: { kid: RunSheetKid; queued: rea
                   <Text size="sm" fw={600}>
                     {legName(type)}
                   </Text>
-                  <Badge color={STATE_COLOR[state.kind]} variant={state.kind === "notYet" ? "outline" : "light"} size="md" tt="none">
+                  <Badge
+                    color={STATE_COLOR[state.kind]}
+                    variant={state.kind === "notYet" ? "outline" : "light"}
+                    size="md"
+                    tt="none"
+                    h="auto"
+                    py={2}
+                    // The whole "Done at 17:05 by Lakshmi Devi" on a 360 px phone: wrap, never cut.
+                    styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}
+                  >
                     {stateText(state)}
                   </Badge>
                 </Stack>
                 <Button
                   size="sm"
+                  style={{ flexShrink: 0 }}
                   variant={state.kind === "notYet" ? "filled" : "default"}
                   onClick={() => onPick({ kid, type, state })}
                   aria-label={state.kind === "notYet" ? r.recordLeg(legName(type), kid.kidName) : r.recordLegAgain(legName(type), kid.kidName)}
