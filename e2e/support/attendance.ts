@@ -143,7 +143,11 @@ export async function captureAttendance(page: Page, kidName: string, type: Atten
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: a.confirm.yes, exact: true }).click();
   await expect(confirm).toBeHidden();
+  return completeCapture(page, kidName, type, pickupTime);
+}
 
+/** The open Capture Details dialog: capture a frame of the fake camera, set type and time, Submit. */
+export async function completeCapture(page: Page, kidName: string, type: AttendanceType, pickupTime: string): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: a.capture.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(a.capture.kid(kidName), { exact: true })).toBeVisible();
@@ -162,16 +166,16 @@ export async function captureAttendance(page: Page, kidName: string, type: Atten
   await expect(dialog.getByRole("button", { name: a.capture.retake, exact: true })).toBeVisible();
 
   await field(dialog, a.capture.typeLabel).selectOption(type);
-  await field(dialog, a.capture.pickupTimeLabel).fill(pickupTime);
-  await expect(field(dialog, a.capture.kidIdLabel)).toHaveAttribute("readonly", "");
+  // The time field is named for the leg ("Drop time" for drops); no raw kid id is shown (issue 9).
+  await field(dialog, a.capture.timeLabel(type)).fill(pickupTime);
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   return dialog;
 }
 
-/** The success toast of spec §8 for this type (wire value). */
-export const submittedToast = (page: Page, type: AttendanceType) => toast(page, a.toasts.submitted(type));
+/** The success toast of spec §8 for this type, the leg in words ("Attendance for Home Pickup submitted successfully"). */
+export const submittedToast = (page: Page, type: AttendanceType) => toast(page, a.toasts.submitted(a.typeLabels[type]));
 
 /** The banner's live region (role=status) with the waiting count. */
 export const queueStatus = (page: Page) => page.getByRole("status").filter({ hasText: /captures? waiting to be sent|All waiting captures/ });

@@ -27,6 +27,7 @@ import { kidRoutesRoutes } from "./features/kid-routes/kid-routes.routes";
 import { RouteAccess } from "./features/kid-routes/kid-routes.service";
 import { kidsRoutes } from "./features/kids/kids.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
+import { runSheetRoutes } from "./features/run-sheet/run-sheet.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
 import { BackgroundTasks } from "./lib/background";
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeMarksRoutes);
   configureCaptureLimit(database.db, config.captureLimitPerMinute);
   await app.register(attendanceRoutes, { access: routeAccess });
+  await app.register(runSheetRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
   await app.register(exportsRoutes);
 

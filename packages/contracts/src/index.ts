@@ -13,6 +13,7 @@ export * from "./schemas/enquiry.js";
 export * from "./schemas/help-feedback.js";
 export * from "./schemas/kids.js";
 export * from "./schemas/routes.js";
+export * from "./schemas/run-sheet.js";
 export * from "./schemas/staff.js";
 export * from "./schemas/uploads.js";
 export * from "./validation.js";

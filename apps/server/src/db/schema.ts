@@ -425,6 +425,34 @@ export const kidAttendanceSections = pgTable(
 );
 
 /**
+ * Captures that a later capture of the same leg replaced (issue 9: nothing is deleted). The
+ * replaced section moves here whole (photo, time, place, who, when) with who replaced it and when.
+ */
+export const kidAttendanceSectionHistory = pgTable(
+  "kid_attendance_section_history",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    attendanceId: uuid("attendance_id")
+      .notNull()
+      .references(() => kidAttendance.id),
+    type: text("type").notNull(),
+    photoFileId: uuid("photo_file_id")
+      .notNull()
+      .references(() => files.id),
+    time: text("time").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    capturedBy: uuid("captured_by").references(() => users.id),
+    capturedAt: timestamp("captured_at", { withTimezone: true, mode: "date" }).notNull(),
+    editedBy: uuid("edited_by").references(() => users.id),
+    editedAt: timestamp("edited_at", { withTimezone: true, mode: "date" }),
+    replacedBy: uuid("replaced_by").references(() => users.id),
+    replacedAt: timestamp("replaced_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("kid_attendance_section_history_record_idx").on(t.attendanceId, t.replacedAt)],
+);
+
+/**
  * Idempotency keys of accepted requests (decisions.md §3: a retried capture never duplicates):
  * per caller, the fingerprint of the request and the answer that was sent, to send it again.
  */

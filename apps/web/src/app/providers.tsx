@@ -8,7 +8,9 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // A weak 3G signal fails often: retry reads a little, never writes.
-      queries: { retry: 2, staleTime: 30_000, refetchOnWindowFocus: false },
+      // offlineFirst: with no signal a read still goes out, so the service worker can answer it from
+      // its copy (docs/decisions/0052); retries wait for the connection.
+      queries: { retry: 2, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: "offlineFirst" },
       mutations: { retry: false },
     },
   });

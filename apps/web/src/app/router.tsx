@@ -46,7 +46,17 @@ function dashboardRoute(kind: DashboardKind): RouteObject {
       </RequireRole>
     ),
     children: [
-      { index: true, element: <TileGrid kind={kind} /> },
+      {
+        index: true,
+        element: def.home ? (
+          <>
+            <SectionPage section={def.home} />
+            <TileGrid kind={kind} />
+          </>
+        ) : (
+          <TileGrid kind={kind} />
+        ),
+      },
       ...def.routes.map((r) => ({ path: r.path, element: <SectionPage section={r.section} /> })),
       { path: "*", element: <Navigate to={def.basePath} replace /> },
     ],

@@ -42,6 +42,8 @@ const server = {
   /** PUT: a section can be edited only when a capture (with its photo) exists for it. */
   sectionMissing: (label: string) => `There is no ${label} capture on this record to edit.`,
   idempotencyKeyRepeated: "The Idempotency-Key header must be sent once.",
+  /** 409 (issue 9): a leg already recorded that day is replaced only when the request says so. */
+  alreadyRecorded: (leg: string, time: string, by: string) => `${leg} was already recorded at ${time}${by ? ` by ${by}` : ""}.`,
   sectionInvalid: (label: string) => `${label} must be an object with time, latitude and longitude.`,
 } as const;
 
@@ -134,7 +136,12 @@ export const attendance = {
     notReady: "The camera is not ready yet. Please try again in a moment.",
     typeLabel: "Attendance Type",
     pickupTimeLabel: "Pickup Time",
-    kidIdLabel: "Kid ID",
+    /** The time field is named for the leg (issue 9): "Drop time" for the two drops. */
+    timeLabel: (type: keyof typeof typeLabels) => (type === "instituteDrop" || type === "homeDrop" ? "Drop time" : "Pickup time"),
+    cameraBlockedTitle: "The camera is blocked for this app",
+    cameraBlockedHelp: "To use it here: tap the lock next to the address, allow Camera, then tap \"Try the camera again\".",
+    locationBlockedHelp: "Tap the lock next to the address, allow Location, then tap \"Try again\". The capture needs the place where the kid was picked up or dropped.",
+    locationOffHelp: "Turn on the phone's location (GPS) in the quick settings, then tap \"Try again\".",
     dateLabel: "Date",
     locationPending: "Getting your location...",
     locationFound: (metres: number) => `Location found (accurate to about ${metres} m).`,
@@ -153,8 +160,8 @@ export const attendance = {
     cameraDenied: "Please allow webcam access to continue.",
   },
   toasts: {
-    /** Spec §8, kept to the letter: `{type}` is the wire value (homePickup, …). */
-    submitted: (type: string) => `Attendance for ${type} submitted successfully`,
+    /** Spec §8's sentence; the phone names the leg in words ("Home Pickup", issue 9). */
+    submitted: (leg: string) => `Attendance for ${leg} submitted successfully`,
     savedOnPhone: "Saved on this phone — will be sent when the connection returns.",
     savedLoginAgain: "Saved on this phone — log in again to send it.",
     refused: (error: string) => `The attendance was not accepted: ${error}`,
@@ -170,6 +177,8 @@ export const attendance = {
     failedTitle: (n: number) => (n === 1 ? "1 capture was not accepted" : `${n} captures were not accepted`),
     failedItem: (kidName: string, type: string, date: string, time: string) => `${kidName} · ${type} · ${date} ${time}`,
     retry: "Retry",
+    /** A capture refused with 409 (the leg was recorded meanwhile): send it as a replacement. */
+    replaceIt: "Replace it",
     discard: "Discard",
     discardConfirm: "Discard this capture for good?",
     discardYes: "Yes, discard",

@@ -6,6 +6,7 @@ import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
 import { enquiries } from "./enquiries.js";
 import { exports } from "./exports.js";
+import { fieldApp } from "./field-app.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
 import { lists } from "./lists.js";
@@ -33,6 +34,7 @@ export const messages = {
   exports,
   auditSentences,
   limits,
+  fieldApp,
 } as const;
 
 export type Messages = typeof messages;

@@ -19,6 +19,12 @@ export const ATTENDANCE_CAPTURE = {
   photoFileName: "photo.jpg",
   photoType: "image/jpeg",
   idempotencyHeader: "Idempotency-Key",
+  /**
+   * Optional multipart text field: "true" when the caretaker confirmed that this capture replaces
+   * a leg already recorded that day. Without it such a capture is refused with 409 (issue 9,
+   * docs/decisions/0050).
+   */
+  replaceField: "replace",
   /** The phone compresses the photo to this longest side… */
   photoMaxSide: 1600,
   /** …and, for a typical camera frame, below this size (bytes). */
@@ -111,6 +117,18 @@ export const attendanceSectionSchema = z.object({
 });
 export type AttendanceSection = z.infer<typeof attendanceSectionSchema>;
 
+/**
+ * A capture that a later capture of the same leg replaced (issue 9, docs/decisions/0050): kept
+ * whole, with who replaced it and when. Newest replacement first in the record's `history`.
+ */
+export const attendanceHistoryEntrySchema = attendanceSectionSchema.extend({
+  /** The capture's `type` (wire value). */
+  type: z.enum(ATTENDANCE_TYPES),
+  replacedAt: z.string(),
+  replacedBy: z.string().nullable(),
+});
+export type AttendanceHistoryEntry = z.infer<typeof attendanceHistoryEntrySchema>;
+
 const sections = {
   homePickup: attendanceSectionSchema.nullable(),
   InstituteDrop: attendanceSectionSchema.nullable(),
@@ -132,6 +150,8 @@ export const kidAttendanceRecordSchema = z.object({
   ...sections,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Added (issue 9): the replaced captures of this day, newest first; the server always sends it. */
+  history: z.array(attendanceHistoryEntrySchema).optional(),
 });
 export type KidAttendanceRecord = z.infer<typeof kidAttendanceRecordSchema>;
 

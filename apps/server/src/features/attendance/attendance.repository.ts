@@ -2,11 +2,20 @@ import type { SortDirection } from "@app/contracts";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { kidAttendance, kidAttendanceSections, kids, users } from "../../db/schema";
+import { kidAttendance, kidAttendanceSectionHistory, kidAttendanceSections, kids, users } from "../../db/schema";
 import { containsAny, countAll } from "../../lib/paging";
 
 export type AttendanceRow = typeof kidAttendance.$inferSelect;
 export type SectionRow = typeof kidAttendanceSections.$inferSelect;
+export type HistoryRow = typeof kidAttendanceSectionHistory.$inferSelect;
+
+/** A replaced capture with the names of who captured, edited and replaced it. */
+export interface HistoryWithPeople extends HistoryRow {
+  capturedByName: string | null;
+  capturedByRole: string | null;
+  editedByName: string | null;
+  replacedByName: string | null;
+}
 
 /** A section with the names of who captured and who edited it. */
 export interface SectionWithPeople extends SectionRow {
@@ -19,6 +28,7 @@ export interface AttendanceAggregate {
   record: AttendanceRow;
   kidName: string;
   sections: SectionWithPeople[];
+  history: HistoryWithPeople[];
 }
 
 /** The live record of a kid and day, locked for the rest of the transaction. */
@@ -95,6 +105,11 @@ export async function upsertSection(db: Db, row: SectionRow): Promise<void> {
     });
 }
 
+/** Keeps a section that is about to be replaced (issue 9: a replacement deletes nothing). */
+export async function insertHistory(db: Db, row: HistoryRow): Promise<void> {
+  await db.insert(kidAttendanceSectionHistory).values(row);
+}
+
 export async function updateSection(
   db: Db,
   attendanceId: string,
@@ -118,6 +133,32 @@ export async function softDeleteRecord(db: Db, id: string, deletedBy: string | n
 
 const capturer = alias(users, "capturer");
 const editor = alias(users, "editor");
+const replacer = alias(users, "replacer");
+
+async function historyOf(db: Db, ids: string[]): Promise<Map<string, HistoryWithPeople[]>> {
+  const out = new Map<string, HistoryWithPeople[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({
+      entry: kidAttendanceSectionHistory,
+      capturedByName: capturer.name,
+      capturedByRole: capturer.role,
+      editedByName: editor.name,
+      replacedByName: replacer.name,
+    })
+    .from(kidAttendanceSectionHistory)
+    .leftJoin(capturer, eq(capturer.id, kidAttendanceSectionHistory.capturedBy))
+    .leftJoin(editor, eq(editor.id, kidAttendanceSectionHistory.editedBy))
+    .leftJoin(replacer, eq(replacer.id, kidAttendanceSectionHistory.replacedBy))
+    .where(inArray(kidAttendanceSectionHistory.attendanceId, ids))
+    .orderBy(desc(kidAttendanceSectionHistory.replacedAt), desc(kidAttendanceSectionHistory.id));
+  for (const r of rows) {
+    const list = out.get(r.entry.attendanceId) ?? [];
+    list.push({ ...r.entry, capturedByName: r.capturedByName, capturedByRole: r.capturedByRole, editedByName: r.editedByName, replacedByName: r.replacedByName });
+    out.set(r.entry.attendanceId, list);
+  }
+  return out;
+}
 
 async function sectionsOf(db: Db, ids: string[]): Promise<Map<string, SectionWithPeople[]>> {
   const out = new Map<string, SectionWithPeople[]>();
@@ -191,14 +232,13 @@ export async function listLive(
     .orderBy(...order)
     .limit(bounds.limit)
     .offset(bounds.offset);
-  const sections = await sectionsOf(
-    db,
-    rows.map((r) => r.record.id),
-  );
+  const ids = rows.map((r) => r.record.id);
+  const sections = await sectionsOf(db, ids);
+  const history = await historyOf(db, ids);
   const [{ n }] = withTotal
     ? await db.select({ n: countAll }).from(kidAttendance).innerJoin(kids, eq(kids.id, kidAttendance.kidId)).where(where)
     : [{ n: rows.length }];
-  return { rows: rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [] })), total: n };
+  return { rows: rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [], history: history.get(r.record.id) ?? [] })), total: n };
 }
 
 /**
@@ -225,5 +265,26 @@ export async function findLiveAggregate(db: Db, where: { id: string } | { kidId:
     .limit(1);
   if (!row) return undefined;
   const sections = await sectionsOf(db, [row.record.id]);
-  return { record: row.record, kidName: row.kidName, sections: sections.get(row.record.id) ?? [] };
+  const history = await historyOf(db, [row.record.id]);
+  return { record: row.record, kidName: row.kidName, sections: sections.get(row.record.id) ?? [], history: history.get(row.record.id) ?? [] };
+}
+
+/** The name of an account (who captured a leg), for the 409 text. */
+export async function findUserName(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.name ?? null;
+}
+
+/** The live records of several kids on one day (the run sheet), with sections and history. */
+export async function findLiveAggregatesOfDay(db: Db, kidIds: string[], date: string): Promise<AttendanceAggregate[]> {
+  if (!kidIds.length) return [];
+  const rows = await db
+    .select({ record: kidAttendance, kidName: kids.kidName })
+    .from(kidAttendance)
+    .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
+    .where(and(inArray(kidAttendance.kidId, kidIds), eq(kidAttendance.date, date), isNull(kidAttendance.deletedAt)));
+  const ids = rows.map((r) => r.record.id);
+  const [sections, history] = [await sectionsOf(db, ids), await historyOf(db, ids)];
+  return rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [], history: history.get(r.record.id) ?? [] }));
 }

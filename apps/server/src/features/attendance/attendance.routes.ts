@@ -54,7 +54,7 @@ export async function attendanceRoutes(fastify: FastifyInstance, options: Attend
         tags,
         security,
         consumes: ["multipart/form-data"],
-        response: { 201: captureAttendanceResponseSchema, ...errors, 422: errorResponseSchema },
+        response: { 201: captureAttendanceResponseSchema, ...errors, 409: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import {
+  ATTENDANCE_CAPTURE,
   ATTENDANCE_SECTION_KEYS,
   ATTENDANCE_SECTION_OF_TYPE,
   ATTENDANCE_TYPE_OF_SECTION,
   attendanceCaptureFieldsSchema,
   attendanceDateParamSchema,
   messages,
+  type AttendanceHistoryEntry,
   type AttendanceSection,
   type AttendanceSectionKey,
   type AttendanceListQuery,
@@ -17,7 +19,7 @@ import {
 } from "@app/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { claimKey, findAnswer, fingerprint, KeyTaken, storeAnswer, type IdempotentRequest, type StoredAnswer } from "../../lib/idempotency";
 import { pageBounds, pageOf, type Page } from "../../lib/paging";
 import type { MultipartBody } from "../../lib/uploads";
@@ -64,6 +66,20 @@ function toSection(x: repo.SectionWithPeople): AttendanceSection {
   };
 }
 
+function toHistoryEntry(x: repo.HistoryWithPeople): AttendanceHistoryEntry {
+  return {
+    ...toSection(x),
+    type: x.type as AttendanceType,
+    replacedAt: x.replacedAt.toISOString(),
+    replacedBy: x.replacedByName,
+  };
+}
+
+/** The optional `replace` field (ATTENDANCE_CAPTURE.replaceField): "true" or "1" means the caretaker confirmed. */
+function wantsReplace(value: unknown): boolean {
+  return typeof value === "string" && ["true", "1"].includes(value.trim().toLowerCase());
+}
+
 function emptySections(): Record<AttendanceSectionKey, AttendanceSection | null> {
   return { homePickup: null, InstituteDrop: null, InstitutePickup: null, homeDrop: null };
 }
@@ -83,6 +99,7 @@ export function toRecord(agg: repo.AttendanceAggregate): KidAttendanceRecord {
     ...sections,
     createdAt: agg.record.createdAt.toISOString(),
     updatedAt: agg.record.updatedAt.toISOString(),
+    history: agg.history.map(toHistoryEntry),
   };
 }
 
@@ -161,6 +178,15 @@ export class AttendanceService {
           await insertFiles(tx, [fileRow]);
           const previous = await repo.findSection(tx, record.id, input.type);
           const now = new Date();
+          if (previous) {
+            // Issue 9: never a silent overwrite. The record is locked, so of two racing captures of
+            // the same leg the second sees the first here and is refused unless it says it replaces.
+            if (!wantsReplace(body.fields[ATTENDANCE_CAPTURE.replaceField])) {
+              const by = await repo.findUserName(tx, previous.capturedBy);
+              throw conflict(s.alreadyRecorded(messages.attendance.typeLabels[input.type], previous.time, by ?? ""));
+            }
+            await repo.insertHistory(tx, { id: randomUUID(), ...previous, replacedBy: ctx.auth.userId, replacedAt: now });
+          }
           await repo.upsertSection(tx, {
             attendanceId: record.id,
             type: input.type,
@@ -188,7 +214,7 @@ export class AttendanceService {
               latitude: input.latitude,
               longitude: input.longitude,
               idempotencyKey: key,
-              // A second capture of a type replaces the section; what it replaced stays here (and its photo stays stored).
+              // A confirmed replacement; what it replaced stays here and in the history table (its photo stays stored).
               replaced: previous
                 ? {
                     photoFileId: previous.photoFileId,
@@ -248,6 +274,20 @@ export class AttendanceService {
     const agg = await repo.findLiveAggregate(this.db, { kidId: kid.id, date });
     if (agg) return toRecord(agg);
     return { uuid: null, kidName: kid.kidName, date, userProfileUuid: kid.id, ...emptySections(), createdAt: null, updatedAt: null };
+  }
+
+  /**
+   * The day of several kids at once, for a caller already allowed to see them (the run sheet,
+   * docs/decisions/0051): a kid without captures gets the empty day. At most a route's kids.
+   */
+  async daysOf(kidList: readonly { id: string; kidName: string }[], date: string): Promise<Map<string, KidAttendanceDay>> {
+    const out = new Map<string, KidAttendanceDay>();
+    for (const agg of await repo.findLiveAggregatesOfDay(this.db, kidList.map((k) => k.id), date)) out.set(agg.record.kidId, toRecord(agg));
+    for (const kid of kidList) {
+      if (!out.has(kid.id))
+        out.set(kid.id, { uuid: null, kidName: kid.kidName, date, userProfileUuid: kid.id, ...emptySections(), createdAt: null, updatedAt: null, history: [] });
+    }
+    return out;
   }
 
   /**

@@ -105,10 +105,10 @@ describe("POST /api/v1/kid-attendance (spec §7): capture", () => {
     expect((await auditOf(first.data.uuid)).map((a) => a.action)).toEqual(["create", "update", "update", "update"]);
   });
 
-  it("a second capture of the same type replaces the section; the audit log keeps what it replaced and the old photo stays stored", async () => {
+  it("a confirmed second capture of the same type replaces the section; the audit log keeps what it replaced and the old photo stays stored", async () => {
     const first = await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "homeDrop", pickupTime: "17:00", latitude: "16.1" });
     const oldPhotoId = first.data.homeDrop!.photoUrl.split("/").pop()!;
-    const second = await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "homeDrop", pickupTime: "17:20", latitude: "16.2" });
+    const second = await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "homeDrop", pickupTime: "17:20", latitude: "16.2", replace: "true" });
     expect(second.data.uuid).toBe(first.data.uuid);
     expect(second.data.homeDrop).toMatchObject({ time: "17:20", latitude: 16.2 });
     expect(second.data.homeDrop!.photoUrl).not.toBe(first.data.homeDrop!.photoUrl);
@@ -252,16 +252,17 @@ describe("Idempotency-Key: a retried capture never duplicates", () => {
     const ok = await sendCapture(t.app, w.as.caretakerA, fields, { key, photo });
     expect(ok.statusCode).toBe(201);
     // Keys are per caller: another caller's key space is separate.
-    const admin = await sendCapture(t.app, w.admin, fields, { key, photo });
+    const admin = await sendCapture(t.app, w.admin, { ...fields, replace: "true" }, { key, photo });
     expect(admin.statusCode).toBe(201);
     expect(admin.json().data.homePickup.capturedByRole).toBe("admin");
   });
 
-  it("without a key (the original client) every capture is taken", async () => {
+  it("without a key (the original client) every capture is a new capture: a second one of the leg needs replace", async () => {
     const fields = validCaptureFields(w.kidA.kid.uuid, { type: "homeDrop", date: yearsAgo(0, -4) });
     const before = await state();
     expect((await sendCapture(t.app, w.as.caretakerA, fields)).statusCode).toBe(201);
-    expect((await sendCapture(t.app, w.as.caretakerA, fields)).statusCode).toBe(201);
+    expect((await sendCapture(t.app, w.as.caretakerA, fields)).statusCode).toBe(409);
+    expect((await sendCapture(t.app, w.as.caretakerA, { ...fields, replace: "true" })).statusCode).toBe(201);
     const after = await state();
     // One record, one section (replaced), two photos.
     expect(after).toMatchObject({ records: before.records + 1, sections: before.sections + 1, files: before.files + 2, idempotencyKeys: before.idempotencyKeys });

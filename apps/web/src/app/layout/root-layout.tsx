@@ -2,6 +2,7 @@ import { messages } from "@app/contracts";
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { UpdatePrompt } from "../../features/offline/update-prompt";
 import { SessionWatcher } from "../../features/session/session-watcher";
 import { Footer } from "./footer";
 import classes from "./layout.module.css";
@@ -24,6 +25,7 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <Footer />
+      <UpdatePrompt />
     </Box>
   );
 }

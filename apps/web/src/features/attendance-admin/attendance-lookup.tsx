@@ -6,6 +6,7 @@ import { LoadError, LoadingText } from "../../components/query-status";
 import { ResponsiveModal } from "../../components/responsive-modal";
 import { useKidsQuery } from "../kids/kids-api";
 import { useAttendanceDayQuery } from "./attendance-api";
+import { AttendanceHistory } from "./attendance-history";
 import { AttendanceLegs } from "./attendance-legs";
 
 const s = messages.attendance.screens;
@@ -92,6 +93,7 @@ export function AttendanceLookupForm() {
               </Text>
             )}
             <AttendanceLegs record={{ ...day.data, kidName: day.data.kidName || kidName }} />
+            <AttendanceHistory history={day.data.history} kidName={day.data.kidName || kidName} />
           </Stack>
         ))}
     </Stack>

@@ -1,6 +1,7 @@
 import { ATTENDANCE_TYPES, attendanceCaptureFieldsSchema, messages, todayInIndia, type AttendanceType } from "@app/contracts";
 import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { beginCapture } from "../offline/capture-activity";
 import { ResponsiveModal } from "../../components/responsive-modal";
 import type { CaptureRecord } from "./capture-queue";
 import { queueCapture } from "./capture-service";
@@ -26,6 +27,8 @@ export interface CaptureDialogProps {
   onQueued?: (capture: CaptureRecord) => void;
   /** The attendance type chosen when the dialog opens (default homePickup). */
   defaultType?: AttendanceType;
+  /** The caretaker confirmed that this capture replaces the one recorded for the leg (issue 9). */
+  replace?: boolean;
 }
 
 /**
@@ -34,10 +37,10 @@ export interface CaptureDialogProps {
  * photo and a pickup time) compresses the photo, stores the capture in the on-device queue and
  * closes; toasts then say whether the server acknowledged it (see `queueCapture`).
  */
-export function CaptureDialog({ opened, onClose, kid, onQueued, defaultType }: CaptureDialogProps) {
+export function CaptureDialog({ opened, onClose, kid, onQueued, defaultType, replace = false }: CaptureDialogProps) {
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={c.title} size="lg" closeOnClickOutside={false}>
-      {opened && <CaptureForm kid={kid} onClose={onClose} onQueued={onQueued} defaultType={defaultType ?? "homePickup"} />}
+      {opened && <CaptureForm kid={kid} onClose={onClose} onQueued={onQueued} defaultType={defaultType ?? "homePickup"} replace={replace} />}
     </ResponsiveModal>
   );
 }
@@ -47,12 +50,16 @@ function CaptureForm({
   onClose,
   onQueued,
   defaultType,
+  replace,
 }: {
   kid: CaptureKid;
   onClose: () => void;
   onQueued?: (capture: CaptureRecord) => void;
   defaultType: AttendanceType;
+  replace: boolean;
 }) {
+  // While this form is open a new app version waits (the update prompt holds its Reload).
+  useEffect(() => beginCapture(), []);
   const [facing, setFacing] = useState<Facing>("environment");
   const camera = useCamera(facing);
   const { location, retry: retryLocation, ensure: ensureLocation } = useLocation();
@@ -132,7 +139,8 @@ function CaptureForm({
       }
       let record: CaptureRecord;
       try {
-        record = await queueCapture({ ...checked.data, kidName: kid.kidName, photo });
+        // A replacement only for the leg the caretaker confirmed; another leg chosen here is a new capture.
+        record = await queueCapture({ ...checked.data, kidName: kid.kidName, photo, replace: replace && type === defaultType });
       } catch {
         setError(c.saveFailed);
         return;
@@ -170,20 +178,23 @@ function CaptureForm({
       </Box>
 
       {!captured && (camera.status === "unavailable" || camera.status === "denied") && (
-        <Stack gap={4}>
-          <Text size="sm">{camera.status === "unavailable" ? `${c.cameraUnavailable} ${c.cameraFallbackHint}` : c.cameraFallbackHint}</Text>
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            aria-label={c.takePhoto}
-            className={classes.fileInput}
-            onChange={(e) => void pickFile(e)}
-          />
-          <Button size="compact-sm" variant="subtle" onClick={camera.restart} style={{ alignSelf: "flex-start" }}>
-            {c.retryCamera}
-          </Button>
-        </Stack>
+        <Alert color={camera.status === "denied" ? "orange" : "gray"} variant="light" title={camera.status === "denied" ? c.cameraBlockedTitle : c.cameraUnavailable}>
+          <Stack gap="xs">
+            {camera.status === "denied" && <Text size="sm">{c.cameraBlockedHelp}</Text>}
+            <Text size="sm">{c.cameraFallbackHint}</Text>
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              aria-label={c.takePhoto}
+              className={classes.fileInput}
+              onChange={(e) => void pickFile(e)}
+            />
+            <Button variant="default" onClick={camera.restart} fullWidth>
+              {c.retryCamera}
+            </Button>
+          </Stack>
+        </Alert>
       )}
 
       <Group gap="sm" grow>
@@ -206,22 +217,22 @@ function CaptureForm({
         )}
       </Group>
 
-      <Group gap="xs" wrap="nowrap" aria-live="polite">
-        <Text size="sm" c={location.status === "found" ? "dimmed" : location.status === "pending" ? undefined : "red"}>
-          {location.status === "found"
-            ? c.locationFound(Math.max(1, location.accuracy))
-            : location.status === "pending"
-              ? c.locationPending
-              : location.status === "denied"
-                ? messages.attendance.alerts.locationDenied
-                : c.locationUnavailable}
-        </Text>
-        {(location.status === "denied" || location.status === "unavailable") && (
-          <Button size="compact-sm" variant="subtle" onClick={() => void retryLocation()}>
-            {c.retryLocation}
-          </Button>
+      <div aria-live="polite">
+        {location.status === "denied" || location.status === "unavailable" ? (
+          <Alert color="orange" variant="light" title={location.status === "denied" ? messages.attendance.alerts.locationDenied : c.locationUnavailable}>
+            <Stack gap="xs">
+              <Text size="sm">{location.status === "denied" ? c.locationBlockedHelp : c.locationOffHelp}</Text>
+              <Button variant="default" onClick={() => void retryLocation()} fullWidth>
+                {c.retryLocation}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Text size="sm" c={location.status === "found" ? "dimmed" : undefined}>
+            {location.status === "found" ? c.locationFound(Math.max(1, location.accuracy)) : c.locationPending}
+          </Text>
         )}
-      </Group>
+      </div>
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
@@ -233,14 +244,13 @@ function CaptureForm({
         />
         <TextInput
           type="time"
-          label={c.pickupTimeLabel}
+          label={c.timeLabel(type)}
           required
           step={60}
           value={pickupTime}
           error={pickupTime ? undefined : f.pickupTimeRequired}
           onChange={(e) => setPickupTime(e.currentTarget.value)}
         />
-        <TextInput label={c.kidIdLabel} value={kid.uuid} readOnly />
         <TextInput type="date" label={c.dateLabel} required max={today} value={date} error={dateError} onChange={(e) => setDate(e.currentTarget.value)} />
       </SimpleGrid>
 

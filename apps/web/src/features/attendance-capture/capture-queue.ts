@@ -35,6 +35,8 @@ export interface CaptureFields {
   pickupTime: string;
   latitude: number;
   longitude: number;
+  /** The caretaker confirmed this capture replaces one already recorded for the leg (sent as `replace=true`). */
+  replace?: boolean;
 }
 
 /** What the dialog hands to `enqueue`. `kidName` is only for showing the capture while it waits. */
@@ -305,11 +307,21 @@ export class CaptureQueue {
     return (await this.store.records()).filter((r) => r.status === "pending").length;
   }
 
-  /** Puts a refused capture back in line (the caretaker's Retry). */
-  async retry(id: string): Promise<void> {
+  /**
+   * Puts a refused capture back in line (the caretaker's Retry); `replace` after a 409 ("already
+   * recorded") when she confirmed that this capture replaces the recorded one.
+   */
+  async retry(id: string, options: { replace?: boolean } = {}): Promise<void> {
     const record = (await this.store.records()).find((r) => r.id === id);
     if (!record) return;
-    await this.store.update({ ...record, status: "pending", nextAttemptAt: null, lastError: null, lastStatus: null });
+    await this.store.update({
+      ...record,
+      ...(options.replace ? { replace: true } : {}),
+      status: "pending",
+      nextAttemptAt: null,
+      lastError: null,
+      lastStatus: null,
+    });
     await this.changed();
   }
 

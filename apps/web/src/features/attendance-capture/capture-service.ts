@@ -66,7 +66,7 @@ function info(message: string) {
 
 /** The toast for what happened to `record` in a run (null: still in flight). */
 function report(record: CaptureRecord, result: FlushResult | null, quick: boolean) {
-  if (result?.sent.includes(record.id)) return toast.success(t.submitted(record.type), TOAST_MS.default);
+  if (result?.sent.includes(record.id)) return toast.success(t.submitted(messages.attendance.typeLabels[record.type]), TOAST_MS.default);
   const refusal = result?.refused.find((r) => r.id === record.id);
   if (refusal) return toast.error(t.refused(refusal.error), INFO_TOAST_MS);
   // Only the first answer says where the capture is; a later "still waiting" would be noise.
@@ -77,7 +77,8 @@ function report(record: CaptureRecord, result: FlushResult | null, quick: boolea
  * Submit of the Capture Details dialog: stores the capture on the phone (throws if even that
  * fails: the dialog then stays open), starts sending it, and reports by toast, independently of
  * the dialog, which closes as soon as this resolves:
- * - acknowledged within QUICK_ACK_MS: "Attendance for {type} submitted successfully";
+ * - acknowledged within QUICK_ACK_MS: "Attendance for {leg} submitted successfully" (the spec §8
+ *   sentence, with the leg in words: "Attendance for Home Pickup submitted successfully");
  * - refused: "The attendance was not accepted: {server's error}" (it stays in the banner);
  * - no answer yet / offline / session ended: "Saved on this phone — …"; if it is acknowledged
  *   later in this run, the success toast follows.

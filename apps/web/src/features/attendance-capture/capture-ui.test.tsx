@@ -126,11 +126,11 @@ describe("Capture Details dialog", () => {
     });
     expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), expect.objectContaining({ enableHighAccuracy: true }));
     expect(await screen.findByText(c.locationFound(12))).toBeInTheDocument();
-    expect(field(c.kidIdLabel)).toHaveValue(KID.uuid);
-    expect(field(c.kidIdLabel)).toHaveAttribute("readonly");
+    // Issue 9: no raw id for the caretaker to read.
+    expect(screen.queryByDisplayValue(KID.uuid)).not.toBeInTheDocument();
     expect(field(c.dateLabel)).toHaveValue("2025-06-15");
     expect(field(c.dateLabel)).toHaveAttribute("max", "2025-06-15");
-    expect(field(c.pickupTimeLabel)).toHaveValue("08:05");
+    expect(field("Pickup time")).toHaveValue("08:05");
     const select = screen.getByLabelText(c.typeLabel, { exact: false });
     expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Home Pickup", "Institute Drop", "Institute Pickup", "Home Drop"]);
     expect(select).toHaveValue("homePickup");
@@ -171,7 +171,8 @@ describe("Capture Details dialog", () => {
   it("offers the phone's camera app when no camera can be opened (no API, insecure page)", async () => {
     delete (navigator as unknown as Record<string, unknown>).mediaDevices;
     renderDialog();
-    expect(await screen.findByText(`${c.cameraUnavailable} ${c.cameraFallbackHint}`)).toBeInTheDocument();
+    expect(await screen.findByText(c.cameraUnavailable)).toBeInTheDocument();
+    expect(screen.getByText(c.cameraFallbackHint)).toBeInTheDocument();
     expect(screen.getByLabelText(c.takePhoto)).toHaveAttribute("type", "file");
     expect(screen.getByRole("button", { name: c.retryCamera })).toBeInTheDocument();
     expect(alertMock).not.toHaveBeenCalled();
@@ -207,9 +208,9 @@ describe("Capture Details dialog", () => {
     await capturePhoto(user);
     expect(screen.getByRole("img", { name: c.capturedPhotoAlt("Anvi") })).toBeVisible();
     expect(submitButton()).toBeEnabled();
-    fireEvent.change(field(c.pickupTimeLabel), { target: { value: "" } });
+    fireEvent.change(field("Pickup time"), { target: { value: "" } });
     expect(submitButton()).toBeDisabled();
-    fireEvent.change(field(c.pickupTimeLabel), { target: { value: "07:45" } });
+    fireEvent.change(field("Pickup time"), { target: { value: "07:45" } });
     expect(submitButton()).toBeEnabled();
     await user.click(screen.getByRole("button", { name: c.retake }));
     expect(screen.getByRole("button", { name: c.capture })).toBeInTheDocument();
@@ -230,7 +231,9 @@ describe("Capture Details dialog", () => {
     const { user, onClose, unmount } = renderDialog({ onQueued });
     await capturePhoto(user);
     await user.selectOptions(screen.getByLabelText(c.typeLabel, { exact: false }), "instituteDrop");
-    fireEvent.change(field(c.pickupTimeLabel), { target: { value: "16:30" } });
+    // The time field is named for the leg: a drop has a "Drop time".
+    expect(screen.queryByLabelText("Pickup time", { exact: false })).not.toBeInTheDocument();
+    fireEvent.change(field("Drop time"), { target: { value: "16:30" } });
     fireEvent.change(field(c.dateLabel), { target: { value: "2025-06-14" } });
     await user.click(submitButton());
 
@@ -245,7 +248,8 @@ describe("Capture Details dialog", () => {
       latitude: 16.306652,
       longitude: 80.436539,
     });
-    expect(await screen.findByText("Attendance for instituteDrop submitted successfully")).toBeInTheDocument();
+    // Spec §8's sentence with the leg in words (issue 9).
+    expect(await screen.findByText("Attendance for Institute Drop submitted successfully")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(key).toBe(record.id);
     const form = sent as unknown as FormData;

@@ -135,7 +135,7 @@ function FailedCapture({
 }: {
   item: CaptureRecord;
   busy: boolean;
-  onRetry: (id: string) => Promise<void>;
+  onRetry: (id: string, options?: { replace?: boolean }) => Promise<void>;
   onDiscard: (id: string) => Promise<void>;
 }) {
   const [confirming, setConfirming] = useState(false);
@@ -162,9 +162,16 @@ function FailedCapture({
           </>
         ) : (
           <>
-            <Button size="xs" variant="light" onClick={() => void onRetry(item.id)} disabled={busy} aria-describedby={labelId}>
-              {q.retry}
-            </Button>
+            {item.lastStatus === 409 ? (
+              // The leg was recorded meanwhile (another phone, or before a reload): replacing is a choice.
+              <Button size="xs" variant="light" onClick={() => void onRetry(item.id, { replace: true })} disabled={busy} aria-describedby={labelId}>
+                {q.replaceIt}
+              </Button>
+            ) : (
+              <Button size="xs" variant="light" onClick={() => void onRetry(item.id)} disabled={busy} aria-describedby={labelId}>
+                {q.retry}
+              </Button>
+            )}
             <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} aria-describedby={labelId}>
               {q.discard}
             </Button>

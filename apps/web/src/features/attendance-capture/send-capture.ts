@@ -14,6 +14,8 @@ export function captureFormData(capture: QueuedCapture): FormData {
   form.append("pickupTime", capture.pickupTime);
   form.append("latitude", String(capture.latitude));
   form.append("longitude", String(capture.longitude));
+  // Only a confirmed replacement says so; without it the server refuses a recorded leg with 409.
+  if (capture.replace) form.append(ATTENDANCE_CAPTURE.replaceField, "true");
   // Last, so a streaming parser has every field before the file.
   const photo = capture.photo.type === ATTENDANCE_CAPTURE.photoType ? capture.photo : new Blob([capture.photo], { type: ATTENDANCE_CAPTURE.photoType });
   form.append(ATTENDANCE_CAPTURE.photoField, photo, ATTENDANCE_CAPTURE.photoFileName);

@@ -23,7 +23,8 @@ export interface CaptureQueueState extends QueueSnapshot {
   /** Try everything now (Send now). */
   sendNow: () => Promise<FlushResult | null>;
   /** Put a refused capture back in line and try it now. */
-  retry: (id: string) => Promise<void>;
+  /** `replace`: after a 409, send it again as a confirmed replacement of the recorded leg. */
+  retry: (id: string, options?: { replace?: boolean }) => Promise<void>;
   /** Remove a capture for good. */
   discard: (id: string) => Promise<void>;
 }
@@ -65,8 +66,8 @@ export function useCaptureQueue(): CaptureQueueState {
 
   const sendNow = useCallback(() => quietly(flushCaptures({ force: true })), []);
   const retry = useCallback(
-    async (id: string) => {
-      await queue.retry(id);
+    async (id: string, options?: { replace?: boolean }) => {
+      await queue.retry(id, options);
       await quietly(flushCaptures({ force: true }));
     },
     [queue],

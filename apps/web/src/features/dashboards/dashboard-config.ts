@@ -28,6 +28,8 @@ export interface DashboardDef {
   roles: readonly Role[];
   tiles: readonly TileDef[];
   routes: readonly SectionRoute[];
+  /** Shown above the tiles at the dashboard's root (the caretaker's run sheet, issue 9). */
+  home?: SectionKey;
 }
 
 const ADMIN: readonly Role[] = ["admin"];
@@ -94,6 +96,7 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
     basePath: DASHBOARD_PATHS.caretaker,
     title: messages.dashboards.caretakerTitle,
     roles: DASHBOARD_ROLES.caretaker,
+    home: "runSheet",
     tiles: [
       { label: tiles.caretakerProfile, path: "caretakerprofile", image: "/tiles/care-taker.svg", roles: ["caretaker"] },
       { label: tiles.caretakerKidDetails, path: "caretakerkiddetails", image: "/tiles/kid-details.svg", roles: ["caretaker"] },

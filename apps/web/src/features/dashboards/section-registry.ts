@@ -31,6 +31,8 @@ export const SECTIONS = {
   caretakerKidDetails: lazy(() =>
     import("./sections/caretaker-kid-details-section").then((m) => ({ default: m.CaretakerKidDetailsSection })),
   ),
+  /** Added: the caretaker's home, today's run sheet (issue 9, docs/decisions/0051). */
+  runSheet: lazy(() => import("../run-sheet/run-sheet-page").then((m) => ({ default: m.RunSheetPage }))),
   kidProfile: lazy(() => import("./sections/kid-profile-section").then((m) => ({ default: m.KidProfileSection }))),
   parentKidRoute: lazy(() => import("./sections/parent-kid-route-section").then((m) => ({ default: m.ParentKidRouteSection }))),
   /** Added: the parent's help and feedback forms (docs/decisions/0043-parent-help-feedback-screens.md). */

@@ -4,12 +4,19 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, apiFetch, clearRevalidationCache } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
+import { flushCaptures } from "../attendance-capture";
+import { clearFieldData } from "../offline/clear-field-data";
 import { useSessionStore } from "./session-context";
+
+/** How long logout waits for waiting captures to go out with the token that may send them. */
+const FLUSH_BEFORE_LOGOUT_MS = 8000;
 
 /**
  * Logout (spec §4, §8): POST /api/logout; on success toast, clear the session and every storage
  * key, go to /home. On failure the session is kept. A 401 means the server already ended the
- * session, so the client ends it too.
+ * session, so the client ends it too. Issue 9: captures waiting on the phone are sent first (for a
+ * few seconds; what cannot go stays kept for this caretaker), and the account's offline copies of
+ * API data are removed from the phone.
  */
 export function useLogout() {
   const store = useSessionStore();
@@ -19,6 +26,7 @@ export function useLogout() {
 
   const logout = useCallback(async (): Promise<boolean> => {
     setPending(true);
+    await Promise.race([flushCaptures({ force: true }).catch(() => null), new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_LOGOUT_MS))]);
     try {
       await apiFetch(API.logout, { method: "POST", skipAuthRedirect: true });
     } catch (err) {
@@ -35,6 +43,7 @@ export function useLogout() {
     store.clear();
     queryClient.clear();
     clearRevalidationCache();
+    await clearFieldData();
     setPending(false);
     return true;
   }, [navigate, queryClient, store]);

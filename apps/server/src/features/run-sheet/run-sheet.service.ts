@@ -1,0 +1,49 @@
+import { todayInIndia, type RunSheet } from "@app/contracts";
+import type { Db } from "../../db/client";
+import type { AuthContext } from "../../plugins/auth";
+import type { AttendanceService } from "../attendance/attendance.service";
+import type { KidRoutesService } from "../kid-routes/kid-routes.service";
+import * as repo from "./run-sheet.repository";
+
+/**
+ * The caretaker's run sheet (issue 9, docs/decisions/0051): her assignments (as
+ * GET /api/caretaker/route answers them), each kid with stop, address, parents to call and the
+ * day's four legs. One call, so the phone can keep one answer for the van.
+ */
+export class RunSheetService {
+  constructor(
+    private readonly db: Db,
+    private readonly routes: Pick<KidRoutesService, "caretakerView">,
+    private readonly attendance: Pick<AttendanceService, "daysOf">,
+  ) {}
+
+  async forCaretaker(auth: AuthContext): Promise<RunSheet> {
+    const date = todayInIndia();
+    const views = await this.routes.caretakerView(auth.userId, auth);
+    const allKids = views.flatMap((v) => v.kids);
+    const ids = [...new Set(allKids.map((k) => k.uuid))];
+    const [contacts, days] = await Promise.all([
+      repo.contactsOf(this.db, ids),
+      this.attendance.daysOf(
+        allKids.map((k) => ({ id: k.uuid, kidName: k.kidName })),
+        date,
+      ),
+    ]);
+    return {
+      date,
+      generatedAt: new Date().toISOString(),
+      routes: views.map((v) => ({
+        uuid: v.uuid,
+        routeInfo: v.routeInfo,
+        driver: v.driver,
+        kids: v.kids.map((k, i) => ({
+          ...k,
+          stop: i + 1,
+          address: contacts.get(k.uuid)?.address ?? "",
+          parents: contacts.get(k.uuid)?.parents ?? [],
+          attendance: days.get(k.uuid)!,
+        })),
+      })),
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import type { VitePWAOptions } from "vite-plugin-pwa";
+import { FIELD_DATA_CACHE, FIELD_DATA_URL } from "./src/features/offline/field-data";
+
+/**
+ * The installable, offline app (issue 9, docs/decisions/0052): Workbox precaches the app shell and
+ * every script and style of the build; the API data a caretaker or parent needs in the field is
+ * network first with the last answer as fallback. A new version waits for the user's "Reload"
+ * (registerType "prompt"), so it is never swapped in under a capture.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: "prompt",
+  // The app registers the worker itself (src/features/offline/register-sw.ts).
+  injectRegister: false,
+  includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+  manifest: {
+    name: "Guntur Kids Ride",
+    short_name: "Kids Ride",
+    description: "Safe pickup and drop for children in Guntur, Andhra Pradesh.",
+    lang: "en-IN",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    orientation: "portrait",
+    theme_color: "#1c7ed6",
+    background_color: "#ffffff",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    // Every script and style of the build, the shell and the public images.
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // No clientsClaim: taking over a page in the middle of its requests left some of them hanging
+    // in Chromium. The first visit keeps its field data itself (keepForOffline).
+    runtimeCaching: [
+      {
+        urlPattern: FIELD_DATA_URL,
+        handler: "NetworkFirst",
+        method: "GET",
+        options: {
+          cacheName: FIELD_DATA_CACHE,
+          // On a weak 3G signal wait a while for the network before falling back on the copy.
+          networkTimeoutSeconds: 8,
+          expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,112 @@
+import { messages, type AttendanceType, type RunSheetKid } from "@app/contracts";
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useId } from "react";
+import type { CaptureRecord } from "../attendance-capture";
+import { LEGS, legStateOf, type LegState } from "./leg-state";
+import classes from "./run-sheet.module.css";
+
+const r = messages.fieldApp.runSheet;
+const legName = (type: AttendanceType) => messages.attendance.typeLabels[type];
+
+function stateText(state: LegState): string {
+  switch (state.kind) {
+    case "done":
+      return state.by ? r.states.doneBy(state.time, state.by) : r.states.done(state.time);
+    case "waiting":
+      return r.states.waiting(state.time);
+    case "notYet":
+      return r.states.notYet;
+  }
+}
+
+const STATE_COLOR: Record<LegState["kind"], string> = { done: "green", waiting: "yellow", notYet: "gray" };
+
+export interface LegPick {
+  kid: RunSheetKid;
+  type: AttendanceType;
+  state: LegState;
+}
+
+/** One kid of the run sheet: photo, name, stop, home, parents to call and the day's four legs. */
+export function KidCard({ kid, queued, onPick }: { kid: RunSheetKid; queued: readonly CaptureRecord[]; onPick: (pick: LegPick) => void }) {
+  const nameId = useId();
+  return (
+    <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={nameId}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar src={kid.kidsImageThumb ?? kid.kidsImage} alt={r.photoAlt(kid.kidName)} size={56} radius="md">
+            {kid.kidName.slice(0, 1)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={4} id={nameId} size="h4" lh={1.2}>
+              {kid.kidName}
+            </Title>
+            <Text size="sm" fw={600} c="blue.8">
+              {r.stop(kid.stop)}
+            </Text>
+            <Text size="sm" c="dimmed" className={classes.wrap}>
+              {kid.address ? `${r.address}: ${kid.address}` : r.noAddress}
+            </Text>
+          </Stack>
+        </Group>
+
+        {kid.parents.length > 0 ? (
+          <Group gap="xs" grow>
+            {kid.parents.map((p) => (
+              <Button
+                key={p.relation}
+                component="a"
+                href={`tel:${p.mobile.replace(/[^\d+]/g, "")}`}
+                variant="light"
+                size="sm"
+                aria-label={r.call(r.relations[p.relation], p.name)}
+              >
+                {r.callShort(r.relations[p.relation])}
+              </Button>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {r.noParentPhone}
+          </Text>
+        )}
+
+        <ul className={classes.legs} aria-label={r.legsLabel(kid.kidName)}>
+          {LEGS.map((type) => {
+            const state = legStateOf(kid.attendance, type, queued);
+            return (
+              <li key={type} className={classes.leg}>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {legName(type)}
+                  </Text>
+                  <Badge
+                    color={STATE_COLOR[state.kind]}
+                    variant={state.kind === "notYet" ? "outline" : "light"}
+                    size="md"
+                    tt="none"
+                    h="auto"
+                    py={2}
+                    // The whole "Done at 17:05 by Lakshmi Devi" on a 360 px phone: wrap, never cut.
+                    styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}
+                  >
+                    {stateText(state)}
+                  </Badge>
+                </Stack>
+                <Button
+                  size="sm"
+                  style={{ flexShrink: 0 }}
+                  variant={state.kind === "notYet" ? "filled" : "default"}
+                  onClick={() => onPick({ kid, type, state })}
+                  aria-label={state.kind === "notYet" ? r.recordLeg(legName(type), kid.kidName) : r.recordLegAgain(legName(type), kid.kidName)}
+                >
+                  {state.kind === "notYet" ? r.record : r.recordAgain}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </Stack>
+    </Paper>
+  );
+}

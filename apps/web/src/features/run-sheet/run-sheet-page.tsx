@@ -1,0 +1,159 @@
+import { formatDateIndia, messages, type AttendanceType, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
+import { Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { apiErrorMessage } from "../../components/api-error-message";
+import { LoadError, LoadingText } from "../../components/query-status";
+import { CaptureDialog, ConfirmKidDialog, getCaptureQueue, PendingCapturesBanner } from "../attendance-capture";
+import { OfflineNote } from "../offline/offline-note";
+import { EmptyNote } from "../route-views/route-parts";
+import { useAuth } from "../session/session-context";
+import { KidCard, type LegPick } from "./kid-card";
+import { ReplaceDialog } from "./replace-dialog";
+import { runSheetKey, useRunSheet } from "./run-sheet-api";
+import classes from "./run-sheet.module.css";
+
+const r = messages.fieldApp.runSheet;
+
+interface Capturing {
+  kid: RunSheetKid;
+  type: AttendanceType;
+  replace: boolean;
+}
+
+/**
+ * The caretaker's home (issue 9): today's run sheet. Per route the kids in stop order with photo,
+ * stop, home, a call button per parent and the four legs (done / waiting on this phone / not yet);
+ * a leg's button records it (after "Do you want to proceed with…?") or, when it already has a
+ * capture, asks before replacing it. Works from the phone's copy with no signal.
+ */
+export function RunSheetPage() {
+  const auth = useAuth();
+  const userUuid = auth.user?.uuid;
+  const query = useRunSheet(userUuid);
+  const queue = getCaptureQueue();
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<Capturing | null>(null);
+  const [replacing, setReplacing] = useState<(Capturing & { question: string }) | null>(null);
+  const [capturing, setCapturing] = useState<Capturing | null>(null);
+
+  // A capture acknowledged by the server leaves the queue: fetch the sheet again so it shows "done".
+  const pending = snapshot.items.filter((c) => c.status === "pending").length;
+  const before = useRef(pending);
+  useEffect(() => {
+    if (pending < before.current && userUuid) void queryClient.invalidateQueries({ queryKey: runSheetKey(userUuid) });
+    before.current = pending;
+  }, [pending, queryClient, userUuid]);
+
+  // The leg button that started a capture gets the focus back when its dialogs are done, whichever
+  // way they end (No, Escape, Submit): the dialogs follow one another, so Mantine's own return
+  // would land on a button that is gone.
+  const trigger = useRef<HTMLElement | null>(null);
+  const endFlow = () => {
+    const target = trigger.current;
+    trigger.current = null;
+    window.setTimeout(() => target?.isConnected && target.focus(), 0);
+  };
+
+  const pick = ({ kid, type, state }: LegPick) => {
+    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const leg = messages.attendance.typeLabels[type];
+    if (state.kind === "done") setReplacing({ kid, type, replace: true, question: messages.fieldApp.replace.question(leg, state.time, state.by) });
+    else if (state.kind === "waiting") setReplacing({ kid, type, replace: true, question: messages.fieldApp.replace.waitingQuestion(leg, state.time) });
+    else setConfirming({ kid, type, replace: false });
+  };
+
+  const sheet = query.data?.sheet;
+  return (
+    <Stack gap="md">
+      <PendingCapturesBanner />
+      <Stack gap={2}>
+        <Title order={2} size="h3">
+          {r.title}
+        </Title>
+        {sheet && (
+          <Text size="sm" c="dimmed">
+            {r.dateLine(formatDateIndia(sheet.date))}
+          </Text>
+        )}
+      </Stack>
+      <OfflineNote freshness={query.data?.freshness} />
+      {query.isPending ? (
+        <LoadingText>{r.loading}</LoadingText>
+      ) : query.isError ? (
+        <LoadError message={apiErrorMessage(query.error, r.loadFailed)} onRetry={() => void query.refetch()} />
+      ) : !sheet || sheet.routes.length === 0 ? (
+        <EmptyNote title={r.noRoutes} hint={r.noRoutesHint} />
+      ) : (
+        sheet.routes.map((route) => <RouteBlock key={route.uuid} route={route} queued={snapshot.items} onPick={pick} />)
+      )}
+
+      <ConfirmKidDialog
+        opened={confirming !== null}
+        kidName={confirming?.kid.kidName ?? ""}
+        onCancel={() => {
+          setConfirming(null);
+          endFlow();
+        }}
+        onConfirm={() => {
+          setCapturing(confirming);
+          setConfirming(null);
+        }}
+      />
+      {replacing && (
+        <ReplaceDialog
+          opened
+          question={replacing.question}
+          onKeep={() => {
+            setReplacing(null);
+            endFlow();
+          }}
+          onReplace={() => {
+            setCapturing(replacing);
+            setReplacing(null);
+          }}
+        />
+      )}
+      {capturing && (
+        <CaptureDialog
+          opened
+          kid={{ uuid: capturing.kid.uuid, kidName: capturing.kid.kidName }}
+          defaultType={capturing.type}
+          replace={capturing.replace}
+          onClose={() => {
+            setCapturing(null);
+            endFlow();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function RouteBlock({ route, queued, onPick }: { route: RunSheetRoute; queued: Parameters<typeof KidCard>[0]["queued"]; onPick: (pick: LegPick) => void }) {
+  const headingId = useId();
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Stack gap={0}>
+        <Title order={3} size="h4" id={headingId}>
+          {r.routeHeading(route.routeInfo.name)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {r.fromTo(route.routeInfo.from, route.routeInfo.to)} · {r.driver(route.driver.name)}
+        </Text>
+      </Stack>
+      {route.kids.length === 0 ? (
+        <EmptyNote title={r.noKids} />
+      ) : (
+        <Stack component="ol" gap="sm" className={classes.plainList}>
+          {route.kids.map((kid) => (
+            <li key={kid.uuid}>
+              <KidCard kid={kid} queued={queued} onPick={onPick} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

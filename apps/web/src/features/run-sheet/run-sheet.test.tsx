@@ -1,0 +1,166 @@
+import { messages, RUN_SHEET_PATH, type AttendanceSection, type KidAttendanceDay, type RunSheet, type RunSheetKid } from "@app/contracts";
+import { notifications } from "@mantine/notifications";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderApp } from "../../test/app-test-utils";
+import { CaptureQueue, MemoryCaptureStore } from "../attendance-capture/capture-queue";
+import { setCaptureQueueForTests } from "../attendance-capture/capture-service";
+import { fakeRouteInfo, fakeRouteKid, fakeRouteStaff } from "../route-views/route-view-fixtures";
+import { legStateOf } from "./leg-state";
+
+const r = messages.fieldApp.runSheet;
+const DATE = "2025-06-15";
+
+function section(overrides: Partial<AttendanceSection> = {}): AttendanceSection {
+  return {
+    photoUrl: "/api/files/ph",
+    photoThumbUrl: "/api/files/ph?thumb=1",
+    time: "07:41",
+    latitude: 16.3,
+    longitude: 80.4,
+    capturedBy: "Kamala",
+    capturedByUuid: "caretaker-uuid",
+    capturedByRole: "caretaker",
+    capturedAt: "2025-06-15T02:11:00.000Z",
+    editedAt: null,
+    editedBy: null,
+    ...overrides,
+  };
+}
+
+function day(kidUuid: string, kidName: string, legs: Partial<Pick<KidAttendanceDay, "homePickup" | "InstituteDrop" | "InstitutePickup" | "homeDrop">> = {}): KidAttendanceDay {
+  return { uuid: null, kidName, date: DATE, userProfileUuid: kidUuid, homePickup: null, InstituteDrop: null, InstitutePickup: null, homeDrop: null, createdAt: null, updatedAt: null, history: [], ...legs };
+}
+
+function sheetKid(overrides: Partial<RunSheetKid> & { uuid: string; kidName: string }): RunSheetKid {
+  return {
+    ...fakeRouteKid({ uuid: overrides.uuid, kidName: overrides.kidName }),
+    stop: 1,
+    address: "4-5-6, Arundelpet, Guntur",
+    parents: [
+      { relation: "father", name: "Ravi", mobile: "98765 43210" },
+      { relation: "mother", name: "Sita", mobile: "9123456780" },
+    ],
+    attendance: day(overrides.uuid, overrides.kidName),
+    ...overrides,
+  };
+}
+
+function fakeSheet(generatedAt = "2025-06-15T02:35:00.000Z"): RunSheet {
+  return {
+    date: DATE,
+    generatedAt,
+    routes: [
+      {
+        uuid: "assignment-1",
+        routeInfo: fakeRouteInfo({ name: "Brodipet Morning" }),
+        driver: fakeRouteStaff({ name: "Ravi Kumar" }),
+        kids: [
+          sheetKid({ uuid: "kid-1", kidName: "Anvi", stop: 1, attendance: day("kid-1", "Anvi", { homePickup: section() }) }),
+          sheetKid({ uuid: "kid-2", kidName: "Rahul", stop: 2, parents: [] }),
+        ],
+      },
+    ],
+  };
+}
+
+let queue: CaptureQueue;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2025-06-15T02:35:00Z"));
+  queue = new CaptureQueue(new MemoryCaptureStore());
+  setCaptureQueueForTests(queue);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  act(() => notifications.clean());
+  setCaptureQueueForTests(null);
+  vi.useRealTimers();
+});
+
+describe("legStateOf", () => {
+  it("done from the server, waiting from this phone's queue (newest word), else not yet", async () => {
+    const d = day("kid-1", "Anvi", { homePickup: section({ time: "07:41", capturedBy: "Kamala" }) });
+    expect(legStateOf(d, "homePickup", [])).toMatchObject({ kind: "done", time: "07:41", by: "Kamala" });
+    expect(legStateOf(d, "homeDrop", [])).toEqual({ kind: "notYet" });
+    const record = await queue.enqueue({ userProfileUuid: "kid-1", kidName: "Anvi", date: DATE, type: "homePickup", pickupTime: "07:50", latitude: 1, longitude: 2, photo: new Blob(["x"]) });
+    expect(legStateOf(d, "homePickup", [record])).toMatchObject({ kind: "waiting", time: "07:50" });
+    // Another day or another kid is not this leg; a refused capture is not waiting.
+    expect(legStateOf(day("kid-2", "Rahul"), "homePickup", [record])).toEqual({ kind: "notYet" });
+    expect(legStateOf(d, "homePickup", [{ ...record, status: "failed" }])).toMatchObject({ kind: "done" });
+  });
+});
+
+describe("caretaker's home: today's run sheet", () => {
+  it("shows each kid in stop order with stop, home, call buttons and the four legs: done, waiting, not yet", async () => {
+    await queue.enqueue({ userProfileUuid: "kid-2", kidName: "Rahul", date: DATE, type: "homePickup", pickupTime: "07:55", latitude: 1, longitude: 2, photo: new Blob(["x"]) });
+    mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: fakeSheet() }, "POST /api/v1/kid-attendance": new Error("offline") });
+    renderApp("/caretaker-dashboard", { as: "caretaker" });
+
+    expect(await screen.findByRole("heading", { name: r.title })).toBeInTheDocument();
+    const route = await screen.findByRole("region", { name: r.routeHeading("Brodipet Morning") });
+    const cards = within(route).getAllByRole("article");
+    expect(cards.map((c) => within(c).getByRole("heading", { level: 4 }).textContent)).toEqual(["Anvi", "Rahul"]);
+    const anvi = screen.getByRole("article", { name: "Anvi" });
+    const rahul = screen.getByRole("article", { name: "Rahul" });
+    expect(cards).toEqual([anvi, rahul]);
+    expect(within(anvi).getByText(r.stop(1))).toBeInTheDocument();
+    expect(within(rahul).getByText(r.stop(2))).toBeInTheDocument();
+    expect(within(anvi).getByText(`${r.address}: 4-5-6, Arundelpet, Guntur`)).toBeInTheDocument();
+    expect(within(anvi).getByRole("link", { name: r.call("father", "Ravi") })).toHaveAttribute("href", "tel:9876543210");
+    expect(within(anvi).getByRole("link", { name: r.call("mother", "Sita") })).toHaveAttribute("href", "tel:9123456780");
+    expect(within(rahul).getByText(r.noParentPhone)).toBeInTheDocument();
+
+    const anviLegs = within(within(anvi).getByRole("list", { name: r.legsLabel("Anvi") })).getAllByRole("listitem");
+    expect(anviLegs.map((li) => li.textContent)).toEqual([
+      `Home Pickup${r.states.doneBy("07:41", "Kamala")}${r.recordAgain}`,
+      `Institute Drop${r.states.notYet}${r.record}`,
+      `Institute Pickup${r.states.notYet}${r.record}`,
+      `Home Drop${r.states.notYet}${r.record}`,
+    ]);
+    const rahulLegs = within(within(rahul).getByRole("list", { name: r.legsLabel("Rahul") })).getAllByRole("listitem");
+    expect(rahulLegs[0]).toHaveTextContent(r.states.waiting("07:55"));
+    expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument();
+  });
+
+  it("a recorded leg asks before replacing; No keeps it and gives the focus back; Yes opens the capture for that leg", async () => {
+    mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: fakeSheet() } });
+    const { user } = renderApp("/caretaker-dashboard", { as: "caretaker" });
+    const again = await screen.findByRole("button", { name: r.recordLegAgain("Home Pickup", "Anvi") });
+    await user.click(again);
+    const question = messages.fieldApp.replace.question("Home Pickup", "07:41", "Kamala");
+    expect(question).toBe("Home Pickup was already recorded at 07:41 by Kamala. Replace it?");
+    const dialog = await screen.findByRole("dialog", { name: question });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(dialog).getByRole("button", { name: messages.fieldApp.replace.keep }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(again).toHaveFocus());
+
+    await user.click(again);
+    await user.click(within(await screen.findByRole("dialog", { name: question })).getByRole("button", { name: messages.fieldApp.replace.replace }));
+    const capture = await screen.findByRole("dialog", { name: messages.attendance.capture.title });
+    expect(within(capture).getByLabelText(messages.attendance.capture.typeLabel, { exact: false })).toHaveValue("homePickup");
+    expect(within(capture).getByLabelText("Pickup time", { exact: false })).toBeInTheDocument();
+  });
+
+  it("a leg not yet recorded asks 'Do you want to proceed with…?' and opens the capture with the leg chosen and named", async () => {
+    mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: fakeSheet() } });
+    const { user } = renderApp("/caretaker-dashboard", { as: "caretaker" });
+    await user.click(await screen.findByRole("button", { name: r.recordLeg("Home Drop", "Rahul") }));
+    await user.click(within(await screen.findByRole("dialog", { name: messages.attendance.confirm.question("Rahul") })).getByRole("button", { name: messages.attendance.confirm.yes }));
+    const capture = await screen.findByRole("dialog", { name: messages.attendance.capture.title });
+    expect(within(capture).getByLabelText(messages.attendance.capture.typeLabel, { exact: false })).toHaveValue("homeDrop");
+    expect(within(capture).getByLabelText("Drop time", { exact: false })).toBeInTheDocument();
+  });
+
+  it("says when it shows the copy kept on the phone: 'Offline: showing data from HH:MM'", async () => {
+    const sheet = fakeSheet("2025-06-15T02:12:00.000Z");
+    mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: sheet } });
+    // The same answer was seen before: it is the service worker's copy, not a fresh one.
+    localStorage.setItem(`kidsride-field-sync:caretaker-uuid:${RUN_SHEET_PATH}`, sheet.generatedAt);
+    renderApp("/caretaker-dashboard", { as: "caretaker" });
+    expect(await screen.findByText("Offline: showing data from 07:42")).toBeInTheDocument();
+  });
+});

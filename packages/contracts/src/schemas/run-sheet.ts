@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { kidAttendanceDaySchema } from "./attendance.js";
+import { routeInfoSchema, routeKidSchema, routeStaffSchema } from "./routes.js";
+
+/**
+ * GET /api/v1/run-sheet (added, issue 9, docs/decisions/0051): the caretaker's day in one call, so
+ * the phone can keep it for the van (network first, cached fallback in the service worker).
+ */
+export const RUN_SHEET_PATH = "/api/v1/run-sheet";
+
+/** A parent to call from the van: name and mobile only (never identity data). */
+export const runSheetParentSchema = z.object({
+  relation: z.enum(["father", "mother"]),
+  name: z.string(),
+  mobile: z.string(),
+});
+export type RunSheetParent = z.infer<typeof runSheetParentSchema>;
+
+export const runSheetKidSchema = routeKidSchema.extend({
+  /** 1-based place of the kid in the assignment's order: the order the van collects them. */
+  stop: z.number().int().positive(),
+  /** The kid's home address on one line. */
+  address: z.string(),
+  parents: z.array(runSheetParentSchema),
+  /** The kid's record of the day (the four legs; null legs not recorded yet). */
+  attendance: kidAttendanceDaySchema,
+});
+export type RunSheetKid = z.infer<typeof runSheetKidSchema>;
+
+export const runSheetRouteSchema = z.object({
+  /** The assignment's uuid. */
+  uuid: z.string(),
+  routeInfo: routeInfoSchema,
+  driver: routeStaffSchema,
+  kids: z.array(runSheetKidSchema),
+});
+export type RunSheetRoute = z.infer<typeof runSheetRouteSchema>;
+
+export const runSheetSchema = z.object({
+  /** YYYY-MM-DD, today in India. */
+  date: z.string(),
+  /** When the server built this answer (ISO): the phone shows it when it falls back on the cache. */
+  generatedAt: z.string(),
+  routes: z.array(runSheetRouteSchema),
+});
+export type RunSheet = z.infer<typeof runSheetSchema>;
