@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { loadNotificationConfig, type NotificationConfig } from "./features/notifications/notifications.config";
 
 /** Start-up refuses a bad setting with this; main prints only the message, never a stack. */
 export class ConfigError extends Error {
@@ -30,6 +31,8 @@ export interface Config {
   /** Where the built web app lives; null serves the API only. */
   webDist: string | null;
   nodeEnv: string;
+  /** Parents' notifications: worker, retries, push keys, WhatsApp and SMS (docs/decisions/0062). */
+  notifications: NotificationConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,5 +102,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     webDist,
     nodeEnv: env.NODE_ENV ?? "production",
+    notifications: loadNotificationConfig(env),
   };
 }

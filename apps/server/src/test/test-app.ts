@@ -50,7 +50,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "kidsride-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: "", PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: "", PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "silent", NOTIFY_WORKER: "off", ...env });
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const outboxDir = join(dataDir, "outbox");
