@@ -2,6 +2,7 @@ import { formatDateIndia, messages, type KidAttendanceRecord } from "@app/contra
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
 import { AttendanceEditForm } from "./attendance-edit-form";
+import { NotificationDeliveries } from "../notifications/notification-deliveries";
 import { AttendanceLegs } from "./attendance-legs";
 
 const s = messages.attendance.screens;
@@ -40,6 +41,7 @@ export function AttendanceModal({
             ) : (
               <>
                 <AttendanceLegs record={record} />
+                <NotificationDeliveries kidUuid={record.userProfileUuid} date={record.date} />
                 <Group justify="flex-end" gap="sm">
                   <Button variant="light" onClick={() => onModeChange("edit")}>
                     {s.edit}
