@@ -17,11 +17,11 @@ const legNames = {
   homeDrop: "home drop",
 } as const;
 
-type Leg = keyof typeof legs;
+export type NotificationLeg = keyof typeof legs;
 
-interface EventVars {
+export interface NotificationTextVars {
   kid: string;
-  leg: Leg;
+  leg: NotificationLeg;
   time: string;
   by: string;
   route: string | null;
@@ -33,10 +33,10 @@ export const notifications = {
   /** What a parent receives. */
   text: {
     /** "Arjun was picked up from home at 07:41 by Kamala (route Brodipet Morning)" */
-    captured: (v: EventVars) => `${v.kid} was ${legs[v.leg]} at ${v.time} by ${v.by}${onRoute(v.route)}`,
+    captured: (v: NotificationTextVars) => `${v.kid} was ${legs[v.leg]} at ${v.time} by ${v.by}${onRoute(v.route)}`,
     /** The caretaker marked the kid "not at the stop". */
-    absent: (v: EventVars) => `${v.kid} was not at the stop for the ${legNames[v.leg]} at ${v.time}, marked by ${v.by}${onRoute(v.route)}`,
-    capturedTitle: (kid: string, leg: Leg) => `${kid}: ${legs[leg]}`,
+    absent: (v: NotificationTextVars) => `${v.kid} was not at the stop for the ${legNames[v.leg]} at ${v.time}, marked by ${v.by}${onRoute(v.route)}`,
+    capturedTitle: (kid: string, leg: NotificationLeg) => `${kid}: ${legs[leg]}`,
     absentTitle: (kid: string) => `${kid}: not at the stop`,
     openLink: (url: string) => `See the day with the photo: ${url}`,
     emailFooter: "You get this message because you chose email notifications in Guntur Kids Ride. Change them under Notifications on your dashboard.",
