@@ -64,7 +64,8 @@ function ThisPhone({ onChanged }: { onChanged: () => void }) {
           {problem}
         </Alert>
       )}
-      {support !== "unsupported" && subscribed !== null && (
+      {/* Blocked: only the browser's site settings can change that, a button would do nothing. */}
+      {support !== "unsupported" && subscribed !== null && (subscribed || support !== "denied") && (
         <Group>
           <Button variant={subscribed ? "default" : "filled"} loading={busy} onClick={() => void toggle()}>
             {subscribed ? s.disablePhone : s.enablePhone}
