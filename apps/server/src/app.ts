@@ -26,6 +26,7 @@ import { helpFeedbackRoutes } from "./features/help-feedback/help-feedback.route
 import { kidRoutesRoutes } from "./features/kid-routes/kid-routes.routes";
 import { RouteAccess } from "./features/kid-routes/kid-routes.service";
 import { kidsRoutes } from "./features/kids/kids.routes";
+import { notificationsPlugin } from "./features/notifications/notifications.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
 import { runSheetRoutes } from "./features/run-sheet/run-sheet.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
@@ -172,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(kidRoutesRoutes, { access: routeAccess });
   await app.register(routeMarksRoutes);
   configureCaptureLimit(database.db, config.captureLimitPerMinute);
+  // Before the features that enqueue notifications (app.notifications; docs/decisions/0061).
+  await app.register(notificationsPlugin);
   await app.register(attendanceRoutes, { access: routeAccess });
   await app.register(runSheetRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);

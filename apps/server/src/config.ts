@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { CAPTURE_LIMIT } from "@app/contracts";
+import { loadNotificationConfig, type NotificationConfig } from "./features/notifications/notifications.config";
 
 /** Start-up refuses a bad setting with this; main prints only the message, never a stack. */
 export class ConfigError extends Error {
@@ -38,6 +39,8 @@ export interface Config {
   /** Where the built web app lives; null serves the API only. */
   webDist: string | null;
   nodeEnv: string;
+  /** Parents' notifications: worker, retries, push keys, WhatsApp and SMS (docs/decisions/0062). */
+  notifications: NotificationConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -147,5 +150,6 @@ export function loadConfig(env: Env = process.env): Config {
     captureLimitPerMinute: intVar(env, "CAPTURE_LIMIT_PER_MINUTE", CAPTURE_LIMIT.perUser, 1, 10_000),
     webDist,
     nodeEnv: env.NODE_ENV ?? "production",
+    notifications: loadNotificationConfig(env),
   };
 }

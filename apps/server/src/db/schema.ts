@@ -525,3 +525,76 @@ export const rateCounters = pgTable(
   },
   (t) => [index("rate_counters_window_ends_at_idx").on(t.windowEndsAt)],
 );
+
+/**
+ * Parents' notification channels (issue 10, docs/decisions/0060). No row: the defaults apply
+ * (push where the account has a push subscription, email otherwise).
+ */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  push: boolean("push").notNull(),
+  email: boolean("email").notNull(),
+  whatsapp: boolean("whatsapp").notNull(),
+  sms: boolean("sms").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Web Push subscriptions (RFC 8030/8291): one per browser (phone) of a parent account. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * The notification outbox (docs/decisions/0061): one job per event, parent and channel, written in
+ * the transaction of the capture (or absence) that caused it and sent by the worker.
+ */
+export const notificationJobs = pgTable(
+  "notification_jobs",
+  {
+    id: uuid("id").primaryKey().$defaultFn(() => randomUUID()),
+    /** The event's own id (a capture's photo file id, an absence's id): with recipient and channel, at most one job. */
+    eventKey: text("event_key").notNull(),
+    /** "captured" or "absent". */
+    event: text("event").notNull(),
+    /** The leg: homePickup, instituteDrop, institutePickup, homeDrop. */
+    type: text("type").notNull(),
+    kidId: uuid("kid_id")
+      .notNull()
+      .references(() => kids.id),
+    /** YYYY-MM-DD, the day in India. */
+    date: text("date").notNull(),
+    recipientUserId: uuid("recipient_user_id")
+      .notNull()
+      .references(() => users.id),
+    channel: text("channel").notNull(),
+    /** queued → sending → sent | failed (queued again after a failed try while tries remain). */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** While "sending": until when the claiming worker owns it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** What the message says, frozen at the event (kid's first name, leg, time, who, route): never Aadhaar or addresses. */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("notification_jobs_event_recipient_channel_key").on(t.eventKey, t.recipientUserId, t.channel),
+    index("notification_jobs_due_idx").on(t.nextAttemptAt).where(sql`"status" in ('queued', 'sending')`),
+    index("notification_jobs_kid_date_idx").on(t.kidId, t.date),
+  ],
+);

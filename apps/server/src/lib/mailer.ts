@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename } from "node:fs/promises";
+import { mkdir, open, readdir, rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A fixed Message-ID ("<id@domain>"): the same message sent again is recognised as the same (notifications). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -21,9 +23,12 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
+      // A message with a fixed Message-ID is kept once: sending it again (a retry after a crash) is a no-op.
+      const suffix = message.messageId ? `${message.messageId.replace(/[^A-Za-z0-9@._-]/g, "")}.eml` : `${randomUUID()}.eml`;
+      if (message.messageId && (await readdir(outboxDir)).some((f) => f.endsWith(`-${suffix}`))) return;
+      const info = await transport.sendMail({ from, ...message });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${suffix}`;
       const tmp = join(outboxDir, `.${name}.tmp`);
       const handle = await open(tmp, "w", 0o600);
       try {

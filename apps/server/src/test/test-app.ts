@@ -58,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: "http://localhost:3000",
     LOG_LEVEL: "silent",
     CAPTURE_LIMIT_PER_MINUTE: "10000",
+    NOTIFY_WORKER: "off",
     ...env,
   });
   const { database, drop } = await openTestDatabase();

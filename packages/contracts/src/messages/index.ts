@@ -11,6 +11,7 @@ import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
 import { lists } from "./lists.js";
 import { limits } from "./limits.js";
+import { notifications } from "./notifications.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
@@ -35,6 +36,7 @@ export const messages = {
   auditSentences,
   limits,
   fieldApp,
+  notifications,
 } as const;
 
 export type Messages = typeof messages;

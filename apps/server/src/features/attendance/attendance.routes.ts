@@ -39,7 +39,7 @@ export interface AttendanceRoutesOptions {
 /** Spec §7 Attendance with the access of decisions.md §4 (docs/decisions/0040, 0041). */
 export async function attendanceRoutes(fastify: FastifyInstance, options: AttendanceRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new AttendanceService(app.db, app.files, options.access);
+  const service = new AttendanceService(app.db, app.files, options.access, app.notifications);
   // Capture photos for the kid's parents and the caretakers of the kid's routes.
   app.files.addViewRule((file, auth) => service.canViewFile(file, auth));
   const admin = app.requireRole("admin");

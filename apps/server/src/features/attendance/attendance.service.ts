@@ -29,6 +29,7 @@ import { insertFiles, type FileRow } from "../files/files.repository";
 import { fileUrl, isUuid, thumbUrl, type FilesService } from "../files/files.service";
 import { findKid, isParentOf } from "../kids/kids.repository";
 import { resolveAttendanceFilter } from "./attendance-filter";
+import type { AttendanceNotifier } from "../notifications/notifications.service";
 import type { StaffKidAccess } from "../kids/kids.service";
 import { parseOr400 } from "../staff/staff.shared";
 import * as repo from "./attendance.repository";
@@ -119,6 +120,7 @@ export class AttendanceService {
     private readonly db: Db,
     private readonly files: FilesService,
     private readonly routeAccess: StaffKidAccess,
+    private readonly notifier: AttendanceNotifier,
   ) {}
 
   /** decisions.md §4 "attendance: create": admins, and the caretaker of a route that carries the kid. */
@@ -200,6 +202,8 @@ export class AttendanceService {
             editedAt: null,
           });
           await repo.touchRecord(tx, record.id, now);
+          // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061).
+          await this.notifier.enqueueAttendanceNotifications(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
           await recordAudit(tx, ctx, {
             action: created ? "create" : "update",
             entity: "kid-attendance",

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
 import { AttendanceEditForm } from "./attendance-edit-form";
 import { AttendanceHistory } from "./attendance-history";
+import { NotificationDeliveries } from "../notifications/notification-deliveries";
 import { AttendanceLegs } from "./attendance-legs";
 
 const s = messages.attendance.screens;
@@ -42,6 +43,7 @@ export function AttendanceModal({
               <>
                 <AttendanceLegs record={record} />
                 <AttendanceHistory history={record.history} kidName={record.kidName} />
+                <NotificationDeliveries kidUuid={record.userProfileUuid} date={record.date} />
                 <Group justify="flex-end" gap="sm">
                   <Button variant="light" onClick={() => onModeChange("edit")}>
                     {s.edit}

@@ -117,12 +117,15 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       // Added (decisions.md §3: parents raise help requests and send feedback; docs/decisions/0043).
       { label: tiles.help, path: "help", image: "/tiles/parent-help.svg", roles: PARENTS },
       { label: tiles.feedback, path: "feedback", image: "/tiles/parent-feedback.svg", roles: PARENTS },
+      // Added (issue 10: the parent chooses how to be told; docs/decisions/0060).
+      { label: messages.notifications.settings.title, path: "notifications", image: "/tiles/notifications.svg", roles: PARENTS },
     ],
     routes: [
       { path: "kidprofile", section: "kidProfile" },
       { path: "parentKidroute", section: "parentKidRoute" },
       { path: "help", section: "parentHelp" },
       { path: "feedback", section: "parentFeedback" },
+      { path: "notifications", section: "parentNotifications" },
     ],
   },
 };

@@ -40,13 +40,13 @@ describe("dashboard tiles per role (spec §6)", () => {
     ],
     [
       "father",
-      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback],
-      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback"],
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.notifications.settings.title],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/notifications"],
     ],
     [
       "mother",
-      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback],
-      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback"],
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.notifications.settings.title],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/notifications"],
     ],
   ])("shows a %s only their own tiles", async (role, names, hrefs) => {
     mockFetch();

@@ -38,6 +38,10 @@ export const SECTIONS = {
   /** Added: the parent's help and feedback forms (docs/decisions/0043-parent-help-feedback-screens.md). */
   parentHelp: lazy(() => import("../help-feedback/parent-help-feedback").then((m) => ({ default: m.ParentHelpScreen }))),
   parentFeedback: lazy(() => import("../help-feedback/parent-help-feedback").then((m) => ({ default: m.ParentFeedbackScreen }))),
+  /** Added: the parent's notification settings (issue 10; docs/decisions/0060). */
+  parentNotifications: lazy(() =>
+    import("../notifications/notification-settings-screen").then((m) => ({ default: m.NotificationSettingsScreen })),
+  ),
   /** Added: the admin's audit log (docs/decisions/0006-audit-log-screen.md). */
   auditLog: lazy(() => import("../audit-log/audit-log-section").then((m) => ({ default: m.AuditLogSection }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;

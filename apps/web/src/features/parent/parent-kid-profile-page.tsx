@@ -4,6 +4,7 @@ import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { KidProfileDetails } from "../kids/kid-details";
 import { useKidQuery } from "../kids/kids-api";
+import { PushPrompt } from "../notifications/push-prompt";
 import { useAuth, useSessionStore } from "../session/session-context";
 import { ParentAttendanceDay, useParentAttendanceDay } from "./parent-attendance-day";
 
@@ -57,6 +58,8 @@ export function ParentKidProfilePage() {
       )}
       {/* Issue 6: the active kid's pickup and drop of today (or a picked day). */}
       {uuid && query.isSuccess && <ParentAttendanceDay kidUuid={uuid} kidName={kidName} state={attendanceDay} />}
+      {/* Offered once the parent has seen the kid's day, never on the app's first load (issue 10). */}
+      {uuid && query.isSuccess && <PushPrompt />}
     </Stack>
   );
 }

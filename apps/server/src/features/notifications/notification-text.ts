@@ -1,0 +1,37 @@
+import { messages, parentDayPath, type AttendanceType, type NotificationEvent } from "@app/contracts";
+import type { Recipient } from "./channels/channel";
+
+const t = messages.notifications.text;
+
+/**
+ * What a notification says, frozen in the job when the event happens. Only the kid's name, the
+ * leg, the time, who captured it and the route's name: never an Aadhaar number or an address.
+ */
+export interface NotificationPayload {
+  event: NotificationEvent;
+  kidId: string;
+  kidName: string;
+  type: AttendanceType;
+  date: string;
+  time: string;
+  by: string;
+  route: string | null;
+}
+
+export interface RenderedNotification {
+  title: string;
+  body: string;
+  url: string;
+}
+
+/**
+ * The one place a notification's text is built, per recipient: when parents choose a language
+ * (issue 11), the catalogue is looked up in theirs here and nowhere else.
+ */
+export function renderNotification(recipient: Recipient, payload: NotificationPayload, publicUrl: string): RenderedNotification {
+  void recipient; // Every parent reads English until the catalogue has their language.
+  const vars = { kid: payload.kidName, leg: payload.type, time: payload.time, by: payload.by, route: payload.route };
+  return payload.event === "absent"
+    ? { title: t.absentTitle(payload.kidName), body: t.absent(vars), url: `${publicUrl}${parentDayPath(payload.kidId, payload.date)}` }
+    : { title: t.capturedTitle(payload.kidName, payload.type), body: t.captured(vars), url: `${publicUrl}${parentDayPath(payload.kidId, payload.date)}` };
+}

@@ -1,0 +1,189 @@
+import {
+  messages,
+  NOTIFICATION_CHANNELS,
+  type AttendanceType,
+  type NotificationChannel,
+  type NotificationDelivery,
+  type NotificationEvent,
+  type NotificationSettings,
+  type NotificationSettingsRequest,
+  type PushSubscriptionRequest,
+} from "@app/contracts";
+import type { Db } from "../../db/client";
+import { badRequest, forbidden } from "../../lib/errors";
+import type { AuthContext } from "../../plugins/auth";
+import type { NotificationPayload } from "./notification-text";
+import * as repo from "./notifications.repository";
+
+const srv = messages.notifications.server;
+const isParent = (auth: AuthContext) => auth.role === "father" || auth.role === "mother";
+
+/**
+ * An attendance event that parents are told about: a capture of a leg, or the caretaker's
+ * "not at the stop". `eventId` is unique per event (a capture's photo file id, an absence's id):
+ * the same event enqueued twice gives no second message.
+ */
+export interface AttendanceNotificationEvent {
+  kind: NotificationEvent;
+  eventId: string;
+  kidId: string;
+  /** YYYY-MM-DD, the day in India. */
+  date: string;
+  type: AttendanceType;
+  /** HH:mm, 24-hour, as captured. */
+  time: string;
+  /** The caretaker or admin who captured or marked. */
+  actorUserId: string;
+}
+
+/** What other features call, inside their own transaction (docs/decisions/0061). */
+export interface AttendanceNotifier {
+  /** Writes one job per enabled channel per parent of the kid; returns how many were written. */
+  enqueueAttendanceNotifications(tx: Db, event: AttendanceNotificationEvent): Promise<number>;
+}
+
+type Unavailable = NotificationSettings["channels"]["push"]["unavailable"];
+
+/**
+ * Parents' notifications: their channel settings and phones, the jobs an event creates, and the
+ * admin's view of deliveries. Sending is the worker's (notifications.worker.ts).
+ */
+export class NotificationsService implements AttendanceNotifier {
+  constructor(
+    private readonly db: Db,
+    /** Channels the server can send on (WhatsApp and SMS only with credentials). */
+    private readonly configured: ReadonlySet<NotificationChannel>,
+  ) {}
+
+  private unavailable(channel: NotificationChannel, contact: { email: string | null; mobile: string | null }): Unavailable {
+    if (!this.configured.has(channel)) return "notConfigured";
+    if (channel === "email" && !contact.email) return "noEmail";
+    if ((channel === "whatsapp" || channel === "sms") && !contact.mobile) return "noMobile";
+    return null;
+  }
+
+  /** Saved choice, else the default: push where a phone subscribed, email otherwise. */
+  private enabled(channel: NotificationChannel, settings: repo.SettingsRow | null, subscriptions: number): boolean {
+    if (settings) return settings[channel];
+    if (channel === "push") return subscriptions > 0;
+    if (channel === "email") return subscriptions === 0;
+    return false;
+  }
+
+  /** The channels a job is written for: chosen, usable for this parent, and (push) a phone to send to. */
+  channelsFor(parent: repo.ParentRecipient): NotificationChannel[] {
+    return NOTIFICATION_CHANNELS.filter(
+      (ch) => this.enabled(ch, parent.settings, parent.subscriptions) && this.unavailable(ch, parent) === null && (ch !== "push" || parent.subscriptions > 0),
+    );
+  }
+
+  async enqueueAttendanceNotifications(tx: Db, event: AttendanceNotificationEvent): Promise<number> {
+    const names = await repo.eventNames(tx, event.kidId, event.actorUserId);
+    if (!names) return 0;
+    const payload: NotificationPayload = {
+      event: event.kind,
+      kidId: event.kidId,
+      kidName: names.kidName,
+      type: event.type,
+      date: event.date,
+      time: event.time,
+      by: names.actorName,
+      route: names.route,
+    };
+    const parents = await repo.parentRecipients(tx, event.kidId);
+    const rows: repo.NewJobRow[] = parents.flatMap((parent) =>
+      this.channelsFor(parent).map((channel) => ({
+        eventKey: event.eventId,
+        event: event.kind,
+        type: event.type,
+        kidId: event.kidId,
+        date: event.date,
+        recipientUserId: parent.userId,
+        channel,
+        payload: { ...payload },
+      })),
+    );
+    return repo.insertJobs(tx, rows);
+  }
+
+  private assertParent(auth: AuthContext): void {
+    if (!isParent(auth)) throw forbidden(srv.notAParent);
+  }
+
+  async settings(auth: AuthContext): Promise<NotificationSettings> {
+    this.assertParent(auth);
+    const contact = await repo.findContact(this.db, auth.userId);
+    if (!contact) throw forbidden(messages.auth.serverErrors.forbidden);
+    const [saved, subscriptions] = await Promise.all([repo.findSettings(this.db, auth.userId), repo.countSubscriptions(this.db, auth.userId)]);
+    const state = (ch: NotificationChannel) => ({ enabled: this.enabled(ch, saved, subscriptions), unavailable: this.unavailable(ch, contact) });
+    return {
+      channels: { push: state("push"), email: state("email"), whatsapp: state("whatsapp"), sms: state("sms") },
+      customized: saved !== null,
+      pushSubscriptions: subscriptions,
+    };
+  }
+
+  /** Saves every channel; turning on one that cannot reach this parent is refused (nothing saved). */
+  async saveSettings(auth: AuthContext, input: NotificationSettingsRequest): Promise<NotificationSettings> {
+    this.assertParent(auth);
+    const contact = await repo.findContact(this.db, auth.userId);
+    if (!contact) throw forbidden(messages.auth.serverErrors.forbidden);
+    for (const ch of NOTIFICATION_CHANNELS) {
+      if (input[ch] && this.unavailable(ch, contact)) throw badRequest(srv.channelUnavailable(messages.notifications.settings.channels[ch]));
+    }
+    await repo.saveSettings(this.db, { userId: auth.userId, ...input });
+    return this.settings(auth);
+  }
+
+  async subscribe(auth: AuthContext, input: PushSubscriptionRequest, endpointAllowed: (endpoint: string) => boolean): Promise<NotificationSettings> {
+    this.assertParent(auth);
+    if (!endpointAllowed(input.endpoint)) throw badRequest(srv.pushEndpointRefused);
+    await repo.saveSubscription(this.db, { userId: auth.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+    return this.settings(auth);
+  }
+
+  async unsubscribe(auth: AuthContext, endpoint: string): Promise<NotificationSettings> {
+    this.assertParent(auth);
+    await repo.deleteSubscription(this.db, endpoint, auth.userId);
+    return this.settings(auth);
+  }
+
+  /** Admin: every notification of the kid's day with its state (the attendance record view). */
+  async deliveries(kidId: string, date: string): Promise<NotificationDelivery[]> {
+    const rows = await repo.deliveriesOf(this.db, kidId, date);
+    return rows.map(({ job, recipientName, relation }) => ({
+      uuid: job.id,
+      event: job.event as NotificationEvent,
+      type: job.type as AttendanceType,
+      recipientName,
+      recipientRelation: relation,
+      channel: job.channel as NotificationChannel,
+      status: job.status as NotificationDelivery["status"],
+      attempts: job.attempts,
+      reason: job.lastError,
+      createdAt: job.createdAt.toISOString(),
+      updatedAt: job.updatedAt.toISOString(),
+      sentAt: job.sentAt ? job.sentAt.toISOString() : null,
+    }));
+  }
+}
+
+/**
+ * Push endpoints the server accepts: https on a known push service's host (or a subdomain), or an
+ * exact origin listed in PUSH_ALLOWED_ENDPOINTS. Anything else would let an account make the server
+ * call an address of its choosing.
+ */
+export function pushEndpointAllowed(allowed: readonly string[]) {
+  return (endpoint: string): boolean => {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      return false;
+    }
+    return allowed.some((entry) => {
+      if (entry.includes("://")) return url.origin === entry.replace(/\/$/, "");
+      return url.protocol === "https:" && (url.hostname === entry || url.hostname.endsWith(`.${entry}`));
+    });
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from "fastify";
+import { messages, type NotificationChannel } from "@app/contracts";
+import type { Db } from "../../db/client";
+import { PermanentFailure, type Channel } from "./channels/channel";
+import { renderNotification, type NotificationPayload } from "./notification-text";
+import type { NotificationConfig } from "./notifications.config";
+import * as repo from "./notifications.repository";
+
+const reasons = messages.notifications.server.reasons;
+const BATCH = 10;
+const MAX_DELAY_MS = 3_600_000;
+
+/** Wait before try n+1 after n failed tries: base, 2×base, 4×base … at most an hour, plus up to 10 % jitter. */
+export function retryDelayMs(baseMs: number, failedTries: number): number {
+  const delay = Math.min(baseMs * 2 ** Math.max(0, failedTries - 1), MAX_DELAY_MS);
+  return Math.round(delay * (1 + Math.random() * 0.1));
+}
+
+/**
+ * The outbox worker (docs/decisions/0061). Every `pollMs` it (1) hands jobs whose worker died
+ * mid-send back to the queue or marks them failed, by channel; (2) claims due jobs with
+ * FOR UPDATE SKIP LOCKED; (3) sends each and records sent / retry later / failed. No transaction
+ * is held while a provider is called.
+ */
+export class NotificationWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly channels: ReadonlyMap<NotificationChannel, Channel>,
+    private readonly config: Pick<NotificationConfig, "pollMs" | "maxAttempts" | "retryBaseMs" | "leaseMs">,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the sends in flight to be recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const run = this.runOnce().then(
+        (n) => this.schedule(n === BATCH ? 0 : this.config.pollMs),
+        (err: unknown) => {
+          this.log.error({ err }, "notification worker: a round failed");
+          this.schedule(this.config.pollMs);
+        },
+      );
+      this.running = run;
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  /** One round; returns how many jobs it claimed. Tests call it directly. */
+  async runOnce(): Promise<number> {
+    const resendable = [...this.channels.values()].filter((c) => c.resendIsHarmless).map((c) => c.name);
+    await repo.recoverAbandoned(this.db, resendable, reasons.interrupted);
+    const jobs = await repo.claimDue(this.db, BATCH, this.config.leaseMs);
+    await Promise.all(jobs.map((job) => this.deliver(job)));
+    return jobs.length;
+  }
+
+  private async deliver(job: repo.JobRow): Promise<void> {
+    const channel = this.channels.get(job.channel as NotificationChannel);
+    if (!channel) return repo.markFailed(this.db, job, reasons.notConfigured);
+    const recipient = await repo.findContact(this.db, job.recipientUserId);
+    if (!recipient) return repo.markFailed(this.db, job, reasons.noContact);
+    const text = renderNotification(recipient, job.payload as unknown as NotificationPayload, this.publicUrl);
+    try {
+      await channel.send(recipient, { jobId: job.id, eventKey: job.eventKey, ...text });
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500) || "Unknown error";
+      if (err instanceof PermanentFailure || job.attempts >= this.config.maxAttempts) {
+        this.log.warn({ job: job.id, channel: job.channel, attempts: job.attempts, reason }, "notification failed");
+        return repo.markFailed(this.db, job, reason);
+      }
+      return repo.markRetry(this.db, job, retryDelayMs(this.config.retryBaseMs, job.attempts), reason);
+    }
+    await repo.markSent(this.db, job);
+  }
+}
