@@ -10,11 +10,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { messages } from "@app/contracts";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { absencesRoutes } from "./features/absences/absences.routes";
+import type { OnAbsenceMarked } from "./features/absences/absences.service";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { AccountsService } from "./features/accounts/accounts.service";
 import { attendanceRoutes } from "./features/attendance/attendance.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
+import { dayRoutes } from "./features/day/day.routes";
 import { driversRoutes } from "./features/drivers/drivers.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { filesRoutes } from "./features/files/files.routes";
@@ -46,6 +49,8 @@ declare module "fastify" {
     aadhaar: AadhaarCipher;
     /** Which kids a driver or caretaker works with, through the route assignments (docs/decisions/0031). */
     routeAccess: RouteAccess;
+    /** The server's clock (tests inject one to check cut-offs). */
+    clock: () => Date;
   }
 }
 
@@ -58,6 +63,10 @@ export interface AppDeps {
   aadhaarKey?: Buffer;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** The clock; defaults to the real one. */
+  now?: () => Date;
+  /** Called inside the transaction of a caretaker's "not at the stop" (notifications hook; docs/decisions/0066). */
+  onAbsenceMarked?: OnAbsenceMarked;
 }
 
 const CSP = [
@@ -92,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("mailer", mailer);
+  app.decorate("clock", deps.now ?? (() => new Date()));
   app.decorate("tokens", new TokenService(deps.jwtSecret, config.tokenTtlSeconds));
   app.decorate("accounts", new AccountsService(database.db, mailer, config));
   app.decorate("aadhaar", new AadhaarCipher(deps.aadhaarKey ?? aadhaarKey(config.dataDir, config.aadhaarKey)));
@@ -138,6 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeMarksRoutes);
   await app.register(attendanceRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
+  // Issue 10: absences, a kid's days and the day board.
+  await app.register(absencesRoutes, { access: routeAccess, onAbsenceMarked: deps.onAbsenceMarked });
+  await app.register(dayRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -30,6 +30,8 @@ export interface Config {
   /** Where the built web app lives; null serves the API only. */
   webDist: string | null;
   nodeEnv: string;
+  /** India times ("HH:mm") after which parents can no longer change absences: morning legs on the day before, afternoon legs on the day (docs/decisions/0066). */
+  absenceCutoffs: { morning: string; afternoon: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +69,13 @@ function keyVar(env: Env, name: string): Buffer | undefined {
   return key;
 }
 
+function timeVar(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) throw new ConfigError(name, `must be a time written HH:mm (24-hour), got "${raw}"`);
+  return raw;
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -99,5 +108,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     webDist,
     nodeEnv: env.NODE_ENV ?? "production",
+    absenceCutoffs: { morning: timeVar(env, "ABSENCE_MORNING_CUTOFF", "20:00"), afternoon: timeVar(env, "ABSENCE_AFTERNOON_CUTOFF", "12:00") },
   };
 }

@@ -3,6 +3,7 @@ import { audit } from "./audit.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
+import { day } from "./day.js";
 import { enquiries } from "./enquiries.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
@@ -25,6 +26,7 @@ export const messages = {
   routes,
   attendance,
   helpFeedback,
+  day,
 } as const;
 
 export type Messages = typeof messages;
