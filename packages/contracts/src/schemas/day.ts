@@ -175,7 +175,8 @@ export const setHelpStatusSchema = z.object({
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().min(1, { error: hs.statusRequired }).pipe(helpStatusSchema)),
   note: z
-    .union([z.string(), z.null(), z.undefined()])
+    .string()
+    .nullish()
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().max(HELP_NOTE_MAX, { error: hs.noteTooLong(HELP_NOTE_MAX) })),
 });

@@ -131,11 +131,12 @@ export class AbsencesService {
       const added = legs.filter((leg) => !before.some((r) => r.leg === leg));
       const removed = before.filter((r) => !legs.includes(r.leg as AttendanceType));
       if (!isAdmin) {
-        for (const leg of [...added, ...removed.map((r) => r.leg as AttendanceType)]) {
+        const touched = new Set<string>([...added, ...removed.map((r) => r.leg)]);
+        for (const leg of ATTENDANCE_TYPES.filter((l) => touched.has(l))) {
           const cutoff = cutoffAt(date, leg, this.deps.cutoffs);
           if (now >= cutoff) throw conflict(a.cutoffPassed(legName(leg), formatCutoff(cutoff)));
         }
-        const staffMarked = removed.find((r) => r.source !== "parent");
+        const staffMarked = ATTENDANCE_TYPES.map((l) => removed.find((r) => r.leg === l && r.source !== "parent")).find(Boolean);
         if (staffMarked) throw conflict(a.notYours(legName(staffMarked.leg as AttendanceType)));
       }
       if (!added.length && !removed.length) return false;
