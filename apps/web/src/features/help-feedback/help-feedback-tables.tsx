@@ -6,6 +6,7 @@ import { LoadError, LoadingText } from "../../components/query-status";
 import { RowActions } from "../../components/row-actions";
 import { displayValue } from "../../components/value-text";
 import { toast } from "../../lib/toast";
+import { HelpStatusBadge, HelpStatusControl } from "../day/help-status-control";
 import { useFeedbacksQuery, useHelpsQuery } from "./help-feedback-api";
 
 const hf = messages.helpFeedback;
@@ -50,6 +51,18 @@ export function HelpsScreen() {
     },
     { key: "reason", header: h.columns.reason, render: (row) => <LongText value={row.reason} /> },
     { key: "createdAt", header: h.columns.createdAt, render: (row) => formatDateIndia(row.createdAt), nowrap: true },
+    // Issue 10 (docs/decisions/0068): the status with the note the parent sees, set here.
+    {
+      key: "status",
+      header: messages.day.help.statusLabel,
+      render: (row) => (
+        <Stack gap={4} align="flex-start">
+          <HelpStatusBadge help={row} />
+          {row.statusNote && <LongText value={row.statusNote} />}
+          <HelpStatusControl help={row} />
+        </Stack>
+      ),
+    },
     { key: "actions", header: actionsHeader, render: () => <RowActions />, width: 64 },
   ];
   return (

@@ -4,7 +4,7 @@ import { apiFetch } from "../../lib/api-client";
 import { kidRouteKeys, routeKeys, routeMarkKeys } from "../transport/transport-api";
 
 /** The JSON of spec §3.11/§7: route_name (read-only, from the chosen route), route_uuid, kids_uuids, driver_uuid, caretaker_uuid. */
-export type KidRoutePayload = Required<Pick<KidRouteRequest, "route_uuid" | "kids_uuids" | "driver_uuid" | "caretaker_uuid">> & { route_name: string };
+export type KidRoutePayload = Required<Pick<KidRouteRequest, "route_uuid" | "kids_uuids" | "driver_uuid" | "caretaker_uuid" | "run">> & { route_name: string };
 
 /** GET /api/getAll/v1/all → `{ data: [...] }`, newest first. */
 export async function fetchKidRoutes(): Promise<KidRouteAssignment[]> {

@@ -1,9 +1,11 @@
-import { messages, type CaretakerRouteView, type RouteKid } from "@app/contracts";
+import { LEGS_OF_RUN, messages, todayInIndia, type CaretakerRouteView, type RouteKid } from "@app/contracts";
 import { NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { CaptureDialog, ConfirmKidDialog, PendingCapturesBanner } from "../attendance-capture";
+import { AbsenceBadges, NotAtStopButton } from "../day/absence-parts";
+import { useDayAbsences } from "../day/day-api";
 import { useAuth } from "../session/session-context";
 import { EmptyNote, KidButton, RouteSummary, StaffCard } from "./route-parts";
 import { useCaretakerRoutes } from "./route-views-api";
@@ -82,6 +84,10 @@ export function CaretakerRoutesPage() {
 }
 
 function CaretakerRoute({ route, onPick }: { route: CaretakerRouteView; onPick: (kid: RouteKid) => void }) {
+  // Issue 10: today's absences of this run's legs and "Not at the stop" on its pickup leg.
+  const today = todayInIndia();
+  const absences = useDayAbsences(today).data ?? [];
+  const legs = LEGS_OF_RUN[route.run];
   const headingId = useId();
   const hintId = useId();
   const kidsHeadingId = useId();
@@ -112,7 +118,11 @@ function CaretakerRoute({ route, onPick }: { route: CaretakerRouteView; onPick: 
             <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" aria-labelledby={kidsHeadingId}>
               {route.kids.map((kid) => (
                 <li key={kid.uuid}>
-                  <KidButton kid={kid} onPick={onPick} describedBy={hintId} />
+                  <Stack gap={4}>
+                    <KidButton kid={kid} onPick={onPick} describedBy={hintId} />
+                    <AbsenceBadges absences={absences} kidUuid={kid.uuid} legs={legs} />
+                    {!absences.some((x) => x.kidUuid === kid.uuid && x.leg === legs[0]) && <NotAtStopButton kid={kid} leg={legs[0] as "homePickup" | "institutePickup"} date={today} />}
+                  </Stack>
                 </li>
               ))}
             </SimpleGrid>
