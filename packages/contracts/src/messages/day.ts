@@ -49,6 +49,9 @@ const absences = {
   saveFailed: "Failed to save the absences. Please try again.",
   cancel: "Cancel",
   confirm: "Confirm",
+  absenceDay: "Absences of",
+  today: "Today",
+  tomorrow: "Tomorrow",
 } as const;
 
 const home = {

@@ -32,7 +32,7 @@ export function NotAtStopButton({ kid, leg, date }: { kid: { uuid: string; kidNa
   const mutation = useNotAtStop(date);
   return (
     <>
-      <Button variant="light" color="orange" size="xs" onClick={() => setOpen(true)} aria-label={`${a.notAtStop}: ${kid.kidName}`}>
+      <Button variant="light" color="orange" size="xs" onClick={() => setOpen(true)}>
         {a.notAtStop}
       </Button>
       <ResponsiveModal opened={open} onClose={() => setOpen(false)} title={a.notAtStop}>

@@ -33,8 +33,6 @@ export function useSetRouteMark(routeUuid: string, date: string) {
       queryClient.setQueryData<RouteDay>(routeMarkKeys.day(saved.routeUuid, saved.date), (day) =>
         day ? { ...day, kids: day.kids.map((k) => (k.uuid === saved.kidUuid ? { ...k, mark: saved.mark, markedAt: saved.markedAt } : k)) } : day,
       );
-      // The legs follow the correction (issue 10): read the day again.
-      void queryClient.invalidateQueries({ queryKey: routeMarkKeys.day(saved.routeUuid, saved.date) });
     },
   });
 }
