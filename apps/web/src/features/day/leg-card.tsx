@@ -28,7 +28,11 @@ export function LegCard({ leg, kidName, isPast = false }: { leg: DayLeg; kidName
           <Title order={4} size="h6">
             {title}
           </Title>
-          <Badge color={STATUS_COLOR[leg.status]} variant={leg.status === "done" ? "filled" : "light"}>
+          <Badge
+            color={STATUS_COLOR[leg.status]}
+            variant={leg.status === "done" ? "filled" : "light"}
+            styles={{ root: { height: "auto", flexShrink: 0, maxWidth: "55%" }, label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3, padding: "2px 0" } }}
+          >
             {legStatusText(leg, isPast)}
           </Badge>
         </Group>
