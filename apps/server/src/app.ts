@@ -7,15 +7,18 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { messages } from "@app/contracts";
+import { messages, TIME_ZONE } from "@app/contracts";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { absencesRoutes } from "./features/absences/absences.routes";
+import type { OnAbsenceMarked } from "./features/absences/absences.service";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { AccountsService } from "./features/accounts/accounts.service";
 import { attendanceRoutes } from "./features/attendance/attendance.routes";
 import { configureCaptureLimit } from "./features/attendance/capture-limit";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
+import { dayRoutes } from "./features/day/day.routes";
 import { driversRoutes } from "./features/drivers/drivers.routes";
 import { exportsRoutes } from "./features/exports/exports.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
@@ -41,6 +44,9 @@ import { registerConditionalGet } from "./plugins/conditional-get";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { textGuardPlugin } from "./plugins/text-guard";
 
+/** HH:mm in India, for the time an absence was marked. */
+const INDIA_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
@@ -56,6 +62,8 @@ declare module "fastify" {
     aadhaar: AadhaarCipher;
     /** Which kids a driver or caretaker works with, through the route assignments (docs/decisions/0031). */
     routeAccess: RouteAccess;
+    /** The server's clock (tests inject one to check cut-offs). */
+    clock: () => Date;
   }
 }
 
@@ -68,6 +76,10 @@ export interface AppDeps {
   aadhaarKey?: Buffer;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** The clock; defaults to the real one. */
+  now?: () => Date;
+  /** Called inside the transaction of a caretaker's "not at the stop" (notifications hook; docs/decisions/0066). */
+  onAbsenceMarked?: OnAbsenceMarked;
 }
 
 /**
@@ -122,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("mailer", mailer);
+  app.decorate("clock", deps.now ?? (() => new Date()));
   app.decorate("tokens", new TokenService(deps.jwtSecret, config.tokenTtlSeconds));
   const background = new BackgroundTasks();
   app.decorate("background", background);
@@ -179,6 +192,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(runSheetRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
   await app.register(exportsRoutes);
+  // Issue 10: absences, a kid's days and the day board.
+  // A caretaker's "not at the stop" tells the parents, in the same transaction (docs/decisions/0061, 0066).
+  const notifyAbsence: OnAbsenceMarked = async (event, tx) => {
+    const time = INDIA_TIME.format(event.at);
+    await app.notifications.enqueueAttendanceNotifications(tx, {
+      kind: "absent",
+      eventId: `absent:${event.kidId}:${event.date}:${event.legs[0]}`,
+      kidId: event.kidId,
+      date: event.date,
+      type: event.legs[0]!,
+      time,
+      actorUserId: event.markedByUserId,
+    });
+  };
+  await app.register(absencesRoutes, { access: routeAccess, onAbsenceMarked: deps.onAbsenceMarked ?? notifyAbsence });
+  await app.register(dayRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -41,6 +41,8 @@ export interface Config {
   nodeEnv: string;
   /** Parents' notifications: worker, retries, push keys, WhatsApp and SMS (docs/decisions/0062). */
   notifications: NotificationConfig;
+  /** India times ("HH:mm") after which parents can no longer change absences: morning legs on the day before, afternoon legs on the day (docs/decisions/0066). */
+  absenceCutoffs: { morning: string; afternoon: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,6 +117,11 @@ function trustProxyVar(env: Env): false | number | string[] {
     throw new ConfigError("TRUST_PROXY", `"${bad ?? raw}" is neither a hop count nor an IP address or CIDR range`);
   }
   return entries;
+function timeVar(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) throw new ConfigError(name, `must be a time written HH:mm (24-hour), got "${raw}"`);
+  return raw;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -151,5 +158,6 @@ export function loadConfig(env: Env = process.env): Config {
     webDist,
     nodeEnv: env.NODE_ENV ?? "production",
     notifications: loadNotificationConfig(env),
+    absenceCutoffs: { morning: timeVar(env, "ABSENCE_MORNING_CUTOFF", "20:00"), afternoon: timeVar(env, "ABSENCE_AFTERNOON_CUTOFF", "12:00") },
   };
 }

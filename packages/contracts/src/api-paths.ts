@@ -64,6 +64,15 @@ export const API = {
   file: (fileId: string) => `/api/files/${id(fileId)}`,
   fileThumb: (fileId: string) => `/api/files/${id(fileId)}?thumb=1`,
   auditLog: "/api/audit-log",
+  // Added (issue 10; docs/decisions/0066–0068): absences, a kid's days, the day board, help status.
+  kidAbsenceDay: (kidUuid: string, date: string) => `/api/absences/kid/${id(kidUuid)}/date/${id(date)}`,
+  dayAbsences: (date: string) => `/api/absences/date/${id(date)}`,
+  notAtStop: "/api/absences/not-at-stop",
+  kidDays: (kidUuid: string, from?: string, to?: string) =>
+    `/api/kid-days/${id(kidUuid)}${from || to ? `?${new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) }).toString()}` : ""}`,
+  dayBoard: (date?: string) => `/api/day-board${date ? `?date=${id(date)}` : ""}`,
+  myHelp: "/api/help/mine",
+  helpStatus: (uuid: string) => `/api/help/${id(uuid)}/status`,
 } as const;
 
 /** Fastify route patterns of the paths above that take a parameter (server side). */
@@ -88,4 +97,8 @@ export const API_ROUTES = {
   kidAttendanceByDate: "/api/v1/kid-attendance/:kidUuid/date/:date",
   updateKidAttendance: "/api/v1/kid-attendance/update/:uuid",
   deleteKidAttendance: "/api/v1/kid-attendance/:uuid",
+  kidAbsenceDay: "/api/absences/kid/:kidUuid/date/:date",
+  dayAbsences: "/api/absences/date/:date",
+  kidDays: "/api/kid-days/:kidUuid",
+  helpStatus: "/api/help/:uuid/status",
 } as const;

@@ -9,6 +9,7 @@ export * from "./schemas/audit.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/caretakers.js";
 export * from "./schemas/common.js";
+export * from "./schemas/day.js";
 export * from "./schemas/drivers.js";
 export * from "./schemas/enquiry.js";
 export * from "./schemas/help-feedback.js";

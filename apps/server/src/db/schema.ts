@@ -318,6 +318,8 @@ export const routeAssignments = pgTable(
     caretakerId: uuid("caretaker_id")
       .notNull()
       .references(() => caretakers.id),
+    /** "morning" (home → institute) or "afternoon" (institute → home): a kid rides one assignment per run (docs/decisions/0065). */
+    run: text("run").notNull().default("morning"),
     createdBy: uuid("created_by").references(() => users.id),
     ...timestamps,
   },
@@ -486,9 +488,14 @@ export const helpRequests = pgTable(
     createdBy: uuid("created_by")
       .notNull()
       .references(() => users.id),
+    /** open, in_progress or resolved, set by an admin with a note the parent sees (docs/decisions/0068). */
+    status: text("status").notNull().default("open"),
+    statusNote: text("status_note"),
+    statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true, mode: "date" }),
+    statusUpdatedBy: uuid("status_updated_by").references(() => users.id),
     ...timestamps,
   },
-  (t) => [index("help_requests_created_idx").on(t.createdAt)],
+  (t) => [index("help_requests_created_idx").on(t.createdAt), index("help_requests_kid_idx").on(t.kidId)],
 );
 
 /**
@@ -597,4 +604,27 @@ export const notificationJobs = pgTable(
     index("notification_jobs_due_idx").on(t.nextAttemptAt).where(sql`"status" in ('queued', 'sending')`),
     index("notification_jobs_kid_date_idx").on(t.kidId, t.date),
   ],
+);
+
+/**
+ * A kid's absences (docs/decisions/0066): one row per kid, India date and leg that will not be
+ * ridden, marked by a parent before the cut-off, by the caretaker at the stop, or by the office.
+ * Undoing an absence deletes the row (the audit log keeps it).
+ */
+export const kidAbsences = pgTable(
+  "kid_absences",
+  {
+    kidId: uuid("kid_id")
+      .notNull()
+      .references(() => kids.id),
+    /** YYYY-MM-DD, the day in India. */
+    date: text("date").notNull(),
+    /** homePickup, instituteDrop, institutePickup or homeDrop. */
+    leg: text("leg").notNull(),
+    /** parent, caretaker or admin. */
+    source: text("source").notNull(),
+    markedBy: uuid("marked_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kidId, t.date, t.leg] }), index("kid_absences_date_idx").on(t.date)],
 );

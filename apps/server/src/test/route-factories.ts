@@ -37,6 +37,7 @@ export interface AssignmentInput {
   driver_uuid: string;
   caretaker_uuid: string;
   route_name?: string;
+  run?: "morning" | "afternoon";
 }
 
 /** Factory: a kid-route assignment created through the API. */

@@ -8,6 +8,7 @@ import type { Role } from "@app/contracts";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/client";
+import type { OnAbsenceMarked } from "../features/absences/absences.service";
 import { insertUser, type UserRow } from "../features/accounts/accounts.repository";
 import { createOutboxMailer } from "../lib/mailer";
 import { hashPassword } from "../lib/passwords";
@@ -48,7 +49,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The server's clock (cut-offs); the real one by default. */
+  now?: () => Date;
+  onAbsenceMarked?: OnAbsenceMarked;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "kidsride-test-"));
   // The capture limit has its own test (hardening/capture-limit.test.ts, which sets it back to
   // the default); other tests capture faster than any van stops.
@@ -70,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer: createOutboxMailer(outboxDir, config.mailFrom),
     jwtSecret: randomBytes(32).toString("hex"),
     logger: false,
+    ...options,
   });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import { auditSentences } from "./audit-sentences.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
+import { day } from "./day.js";
 import { enquiries } from "./enquiries.js";
 import { exports } from "./exports.js";
 import { fieldApp } from "./field-app.js";
@@ -37,6 +38,7 @@ export const messages = {
   limits,
   fieldApp,
   notifications,
+  day,
 } as const;
 
 export type Messages = typeof messages;

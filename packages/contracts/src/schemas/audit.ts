@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   "route-assignment",
   "route-mark",
   "kid-attendance",
+  "kid-absence",
   "help-request",
   "feedback",
 ] as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagedMember } from "./list-queries.js";
 import { HELP_FEEDBACK_LIMITS } from "../constants.js";
 import { helpFeedback } from "../messages/help-feedback.js";
+import { helpStatusSchema } from "./day.js";
 
 /**
  * Help requests (spec §3.9) and feedback (§3.10): the admin lists of spec §7 and the parents' create
@@ -48,6 +49,10 @@ export const helpRequestSchema = z.object({
     motherLoginData: z.object({ motherMobile: z.string().nullable() }),
   }),
   raisedBy: z.object({ name: z.string(), role: z.string(), mobile: z.string().nullable() }),
+  /** Added (issue 10, docs/decisions/0068): set by an admin, with a note the parent sees. */
+  status: helpStatusSchema,
+  statusNote: z.string().nullable(),
+  statusUpdatedAt: z.string().nullable(),
 });
 export type HelpRequest = z.infer<typeof helpRequestSchema>;
 

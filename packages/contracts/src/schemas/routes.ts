@@ -3,6 +3,7 @@ import { pagedMember } from "./list-queries.js";
 import { ROUTE_LIMITS, ROUTE_MARKS, ROUTE_TYPES } from "../constants.js";
 import { isIsoDate, todayInIndia } from "../dates.js";
 import { routes } from "../messages/routes.js";
+import { dayLegSchema, dayRunSchema } from "./day.js";
 
 /**
  * Transport routes (spec §3.5, §5.8, §7 Transport routes), kid-route assignments (§3.11, §5.12),
@@ -241,6 +242,8 @@ export const kidRouteFormSchema = z.object({
   kids_uuids: kidsSelection,
   driver_uuid: selection(a.driverRequired),
   caretaker_uuid: selection(a.caretakerRequired),
+  /** Added (docs/decisions/0065): which run the assignment carries; left out = morning on create, unchanged on update. */
+  run: dayRunSchema.optional(),
 });
 export type KidRouteForm = z.input<typeof kidRouteFormSchema>;
 
@@ -270,6 +273,7 @@ export const kidRouteAssignmentSchema = z.object({
   kids_uuids: z.array(z.string()),
   driver_uuid: z.string(),
   caretaker_uuid: z.string(),
+  run: dayRunSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -331,6 +335,8 @@ export type RouteKid = z.infer<typeof routeKidSchema>;
 const routeViewBase = {
   /** The assignment's uuid (added). */
   uuid: z.string(),
+  /** Added: the assignment's run (docs/decisions/0065). */
+  run: dayRunSchema,
   routeInfo: routeInfoSchema,
   driver: routeStaffSchema,
   caretaker: routeStaffSchema,
@@ -387,6 +393,9 @@ export const routeMarkKidSchema = routeKidSchema.extend({
   mark: routeMarkSchema.nullable(),
   /** When the mark was last set (ISO), null when not marked. */
   markedAt: z.string().nullable(),
+  /** Added (issue 10, docs/decisions/0067): the run this route carries the kid on and that run's legs of the day. */
+  run: dayRunSchema,
+  legs: z.array(dayLegSchema),
 });
 export type RouteMarkKid = z.infer<typeof routeMarkKidSchema>;
 

@@ -1,5 +1,5 @@
 import type { FeedbackListQuery, HelpListQuery } from "@app/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { feedback, helpRequests, kidParents, kids, users } from "../../db/schema";
@@ -62,6 +62,32 @@ export async function listHelp(db: Db, q: HelpListQuery): Promise<{ rows: HelpLi
     .innerJoin(raiser, eq(raiser.id, helpRequests.createdBy))
     .where(where);
   return { rows, total: n };
+}
+
+/** Help requests about the kids of one parent account (raised by either parent), newest first, at most `limit`. */
+export function listHelpOfParent(db: Db, parentUserId: string, limit: number): Promise<HelpListRow[]> {
+  return helpQuery(db)
+    .where(inArray(helpRequests.kidId, db.select({ kidId: kidParents.kidId }).from(kidParents).where(eq(kidParents.userId, parentUserId))))
+    .orderBy(desc(helpRequests.createdAt), desc(helpRequests.id))
+    .limit(limit);
+}
+
+/** Locks a help request for a status change. */
+export function lockHelp(db: Db, id: string): Promise<HelpRow | undefined> {
+  return db
+    .select()
+    .from(helpRequests)
+    .where(eq(helpRequests.id, id))
+    .for("update")
+    .then((r) => r[0]);
+}
+
+export async function setHelpStatus(db: Db, id: string, values: { status: string; statusNote: string | null; statusUpdatedBy: string | null }): Promise<void> {
+  const now = new Date();
+  await db
+    .update(helpRequests)
+    .set({ ...values, statusUpdatedAt: now, updatedAt: now })
+    .where(eq(helpRequests.id, id));
 }
 
 export function findHelp(db: Db, id: string): Promise<HelpListRow | undefined> {

@@ -4,6 +4,7 @@ import {
   allFeedbackResponseSchema,
   allHelpResponseSchema,
   API,
+  API_ROUTES,
   createFeedbackResponseSchema,
   createFeedbackSchema,
   createHelpRequestSchema,
@@ -12,8 +13,10 @@ import {
   feedbackListQuerySchema,
   helpListQuerySchema,
   messages,
+  setHelpStatusSchema,
 } from "@app/contracts";
 import { setPageHeaders } from "../../lib/paging";
+import { z } from "zod";
 import { requestContext } from "../audit/audit.service";
 import { HelpFeedbackService } from "./help-feedback.service";
 
@@ -53,6 +56,28 @@ export async function helpFeedbackRoutes(fastify: FastifyInstance) {
       const data = await service.createHelp(request.body, { ...requestContext(request), auth: request.auth! });
       return reply.status(201).send({ message: hf.help.created, data });
     },
+  );
+
+  // Issue 10 (docs/decisions/0068): the parent's own help requests and the admin's status with a note.
+  app.get(
+    API.myHelp,
+    { onRequest: parent, schema: { tags: ["help"], security, response: { 200: allHelpResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.listMine(request.auth!) }),
+  );
+
+  app.put(
+    API_ROUTES.helpStatus,
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["help"],
+        security,
+        params: z.object({ uuid: z.string().max(100) }),
+        body: setHelpStatusSchema,
+        response: { 200: createHelpResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ message: messages.day.help.saved, data: await service.setStatus(request.params.uuid, request.body, requestContext(request)) }),
   );
 
   app.get(

@@ -9,10 +9,12 @@ import {
   type HelpRequest,
   type FeedbackListQuery,
   type HelpListQuery,
+  type HelpStatus,
+  type setHelpStatusSchema,
 } from "@app/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { forbidden, tooManyRequests } from "../../lib/errors";
+import { forbidden, notFound, tooManyRequests } from "../../lib/errors";
 import { pageOf, type Page } from "../../lib/paging";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { AuthContext } from "../../plugins/auth";
@@ -23,6 +25,8 @@ import * as repo from "./help-feedback.repository";
 
 const forbiddenError = () => forbidden(messages.auth.serverErrors.forbidden);
 const isParentRole = (role: string) => role === "father" || role === "mother";
+/** Most help requests a parent's own list shows. */
+const MY_HELP_MAX = 200;
 
 function toHelp(r: repo.HelpListRow): HelpRequest {
   return {
@@ -37,6 +41,9 @@ function toHelp(r: repo.HelpListRow): HelpRequest {
       motherLoginData: { motherMobile: r.motherMobile },
     },
     raisedBy: { name: r.raisedByName, role: r.raisedByRole, mobile: r.raisedByMobile },
+    status: r.help.status as HelpStatus,
+    statusNote: r.help.statusNote,
+    statusUpdatedAt: r.help.statusUpdatedAt ? r.help.statusUpdatedAt.toISOString() : null,
   };
 }
 
@@ -89,6 +96,32 @@ export class HelpFeedbackService {
     });
     const row = await repo.findHelp(this.db, id);
     return toHelp(row!);
+  }
+
+  /** GET /api/help/mine: a father's or mother's help requests about their kids (either parent raised them), newest first. */
+  async listMine(auth: AuthContext): Promise<HelpRequest[]> {
+    if (!isParentRole(auth.role)) throw forbiddenError();
+    return (await repo.listHelpOfParent(this.db, auth.userId, MY_HELP_MAX)).map(toHelp);
+  }
+
+  /** PUT /api/help/{uuid}/status (admin): open, in progress or resolved, with a note the parent sees (docs/decisions/0068). */
+  async setStatus(id: string, input: z.output<typeof setHelpStatusSchema>, ctx: RequestContext): Promise<HelpRequest> {
+    if (!isUuid(id)) throw notFound(messages.day.help.notFound);
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const before = await repo.lockHelp(tx, id);
+      if (!before) throw notFound(messages.day.help.notFound);
+      const note = input.note || null;
+      if (before.status === input.status && before.statusNote === note) return;
+      await repo.setHelpStatus(tx, id, { status: input.status, statusNote: note, statusUpdatedBy: ctx.auth?.userId ?? null });
+      await recordAudit(tx, ctx, {
+        action: "update",
+        entity: "help-request",
+        entityId: id,
+        details: { status: input.status, previousStatus: before.status, noteLength: note?.length ?? 0 },
+      });
+    });
+    return toHelp((await repo.findHelp(this.db, id))!);
   }
 
   async listFeedback(query: FeedbackListQuery): Promise<Page<Feedback>> {

@@ -236,6 +236,31 @@ export function kidsOnOtherAssignments(db: Db, routeId: string, kidIds: string[]
     );
 }
 
+/** Locks the kid rows (no key update) until the transaction ends: assignments touching the same kid wait for each other. */
+export async function lockKids(db: Db, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.select({ id: kids.id }).from(kids).where(inArray(kids.id, ids)).orderBy(asc(kids.id)).for("no key update");
+}
+
+/** Kids of `kidIds` already on another assignment of the same run, with that assignment's route name. */
+export function kidsOnRun(db: Db, run: string, kidIds: string[], exceptAssignmentId?: string) {
+  if (!kidIds.length) return Promise.resolve([]);
+  return db
+    .select({ kidId: routeAssignmentKids.kidId, kidName: kids.kidName, routeName: transportRoutes.name })
+    .from(routeAssignmentKids)
+    .innerJoin(routeAssignments, eq(routeAssignments.id, routeAssignmentKids.assignmentId))
+    .innerJoin(transportRoutes, eq(transportRoutes.id, routeAssignments.routeId))
+    .innerJoin(kids, eq(kids.id, routeAssignmentKids.kidId))
+    .where(
+      and(
+        eq(routeAssignments.run, run),
+        inArray(routeAssignmentKids.kidId, kidIds),
+        exceptAssignmentId ? ne(routeAssignmentKids.assignmentId, exceptAssignmentId) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${kids.kidName})`));
+}
+
 export async function insertAssignment(db: Db, row: typeof routeAssignments.$inferInsert & { id: string }): Promise<void> {
   await db.insert(routeAssignments).values(row);
 }

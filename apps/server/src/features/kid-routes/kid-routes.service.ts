@@ -4,6 +4,7 @@ import {
   messages,
   todayInIndia,
   type CaretakerRouteView,
+  type DayRun,
   type DriverRouteView,
   type KidRouteAssignment,
   type KidRouteListQuery,
@@ -44,6 +45,7 @@ export function toAssignment(x: repo.AssignmentAggregate): KidRouteAssignment {
     kids_uuids: x.kids.map((k) => k.id),
     driver_uuid: x.driver.id,
     caretaker_uuid: x.caretaker.id,
+    run: x.assignment.run as DayRun,
     createdAt: x.assignment.createdAt.toISOString(),
     updatedAt: x.assignment.updatedAt.toISOString(),
   };
@@ -89,7 +91,7 @@ export function toRouteKid(k: repo.KidSummary, today: string = todayInIndia()): 
 }
 
 function viewBase(x: repo.AssignmentAggregate, today: string) {
-  return { uuid: x.assignment.id, routeInfo: toRouteInfo(x.route), driver: toRouteStaff(x.driver, today), caretaker: toRouteStaff(x.caretaker, today) };
+  return { uuid: x.assignment.id, run: x.assignment.run as DayRun, routeInfo: toRouteInfo(x.route), driver: toRouteStaff(x.driver, today), caretaker: toRouteStaff(x.caretaker, today) };
 }
 
 /** A 23505 on "a kid sits on a route once" (two requests racing) answers the same 409. */
@@ -180,7 +182,23 @@ export class KidRoutesService {
     }
     const clashes = await repo.kidsOnOtherAssignments(tx, route.id, input.kids_uuids, current?.id);
     if (clashes.length) throw conflict(a.kidAlreadyOnRoute(clashes[0].kidName, route.name));
-    return { route, driver, caretaker };
+    // One assignment per kid and run (docs/decisions/0065). The kid rows are locked first so two
+    // assignments of different routes saved at once cannot both take the same kid for one run.
+    await repo.lockKids(tx, input.kids_uuids);
+    const run: DayRun = input.run ?? (current?.run as DayRun | undefined) ?? (await this.freeRun(tx, input.kids_uuids));
+    const runClashes = await repo.kidsOnRun(tx, run, input.kids_uuids, current?.id);
+    if (runClashes.length) throw conflict(messages.day.assignments.kidOnOtherRun(runClashes[0].kidName, run, runClashes[0].routeName));
+    return { route, driver, caretaker, run };
+  }
+
+  /**
+   * A client that does not send `run` (the spec's payload has none) gets the first run on which
+   * none of the kids rides yet, morning first; when both are taken the morning clash is reported.
+   */
+  private async freeRun(tx: Db, kidIds: string[]): Promise<DayRun> {
+    if (!(await repo.kidsOnRun(tx, "morning", kidIds)).length) return "morning";
+    if (!(await repo.kidsOnRun(tx, "afternoon", kidIds)).length) return "afternoon";
+    return "morning";
   }
 
   async create(input: KidRouteRequest, ctx: RequestContext): Promise<KidRouteAssignment> {
@@ -188,14 +206,14 @@ export class KidRoutesService {
     await this.db
       .transaction(async (t) => {
         const tx = t as unknown as Db;
-        const { route, driver, caretaker } = await this.check(tx, input);
-        await repo.insertAssignment(tx, { id, routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, createdBy: ctx.auth?.userId ?? null });
+        const { route, driver, caretaker, run } = await this.check(tx, input);
+        await repo.insertAssignment(tx, { id, routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, run, createdBy: ctx.auth?.userId ?? null });
         await repo.replaceAssignmentKids(tx, id, route.id, input.kids_uuids);
         await recordAudit(tx, ctx, {
           action: "create",
           entity: "route-assignment",
           entityId: id,
-          details: { routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, kidIds: input.kids_uuids },
+          details: { routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, kidIds: input.kids_uuids, run },
         });
       })
       .catch(kidClashToConflict);
@@ -213,15 +231,16 @@ export class KidRoutesService {
         const current = await repo.lockAssignment(tx, id);
         if (!current) throw notFound(a.notFound);
         const kidIdsBefore = existing.kids.map((k) => k.id);
-        const { route, driver, caretaker } = await this.check(tx, input, { ...current, kidIds: kidIdsBefore });
+        const { route, driver, caretaker, run } = await this.check(tx, input, { ...current, kidIds: kidIdsBefore });
         const changed = [
           ...(route.id !== current.routeId ? ["route"] : []),
           ...(driver.id !== current.driverId ? ["driver"] : []),
           ...(caretaker.id !== current.caretakerId ? ["caretaker"] : []),
+          ...(run !== current.run ? ["run"] : []),
           ...(JSON.stringify(kidIdsBefore) !== JSON.stringify(input.kids_uuids) ? ["kids"] : []),
         ];
         if (!changed.length) return;
-        await repo.updateAssignment(tx, id, { routeId: route.id, driverId: driver.id, caretakerId: caretaker.id });
+        await repo.updateAssignment(tx, id, { routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, run });
         await repo.replaceAssignmentKids(tx, id, route.id, input.kids_uuids);
         await recordAudit(tx, ctx, {
           action: "update",
@@ -232,6 +251,7 @@ export class KidRoutesService {
             routeId: route.id,
             driverId: driver.id,
             caretakerId: caretaker.id,
+            run,
             addedKidIds: input.kids_uuids.filter((k) => !kidIdsBefore.includes(k)),
             removedKidIds: kidIdsBefore.filter((k) => !input.kids_uuids.includes(k)),
           },

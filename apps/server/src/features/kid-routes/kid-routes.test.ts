@@ -37,13 +37,18 @@ async function freshRoute(name?: string): Promise<TransportRoute> {
   return createRoute(t.app, admin, name ? { name } : {});
 }
 
-/** A valid payload on a fresh route with the world's route A staff and kid A. */
+/** A kid of its own: a kid rides one assignment per run (docs/decisions/0065), so each test takes fresh ones. */
+async function freshKid(kidName = "Fresh Kid"): Promise<string> {
+  return (await createKid(t.app, admin, { kidName })).kid.uuid;
+}
+
+/** A valid payload on a fresh route with the world's route A staff and a fresh kid. */
 async function payload(overrides: Record<string, unknown> = {}) {
   const route = await freshRoute();
   return {
     route_name: route.name,
     route_uuid: route.uuid,
-    kids_uuids: [w.kidA.kid.uuid],
+    kids_uuids: overrides.kids_uuids ? [] : [await freshKid()],
     driver_uuid: w.driverA.driver.uuid,
     caretaker_uuid: w.caretakerA.caretaker.uuid,
     ...overrides,
@@ -71,6 +76,8 @@ describe("POST /api/create-route-details/v1 (spec §7, §3.11)", () => {
       kids_uuids: [w.kidA.kid.uuid, w.kidB.kid.uuid],
       driver_uuid: w.driverA.driver.uuid,
       caretaker_uuid: w.caretakerA.caretaker.uuid,
+      // Kid A and Kid B ride their morning routes already: the first free run is taken.
+      run: "afternoon",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -82,12 +89,13 @@ describe("POST /api/create-route-details/v1 (spec §7, §3.11)", () => {
   });
 
   it("takes the route name from route_uuid (a stale or wrong route_name is ignored); duplicate kid ids count once", async () => {
-    const body = await payload({ route_name: "Something else", kids_uuids: [w.kidA.kid.uuid, w.kidA.kid.uuid] });
+    const kid = await freshKid();
+    const body = await payload({ route_name: "Something else", kids_uuids: [kid, kid] });
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.routes.name).not.toBe("Something else");
     expect(res.json().data.route_name).toBe(res.json().data.routes.name);
-    expect(res.json().data.kids_uuids).toEqual([w.kidA.kid.uuid]);
+    expect(res.json().data.kids_uuids).toEqual([kid]);
   });
 
   // Spec §5.12: route, kid(s), driver and caretaker are all required selections.
@@ -133,23 +141,24 @@ describe("POST /api/create-route-details/v1 (spec §7, §3.11)", () => {
 
   it("409 naming the kid when a kid already sits on another assignment of the same route; another route is fine", async () => {
     const route = await freshRoute("Duplicate Check");
+    const [dupA, dupB] = [await freshKid("Dup A"), await freshKid("Dup B")];
     await createAssignment(t.app, admin, {
       route_uuid: route.uuid,
-      kids_uuids: [w.kidA.kid.uuid],
+      kids_uuids: [dupA],
       driver_uuid: w.driverA.driver.uuid,
       caretaker_uuid: w.caretakerA.caretaker.uuid,
     });
     const res = await post({
       route_uuid: route.uuid,
-      kids_uuids: [w.kidB.kid.uuid, w.kidA.kid.uuid],
+      kids_uuids: [dupB, dupA],
       driver_uuid: w.driverB.driver.uuid,
       caretaker_uuid: w.caretakerB.caretaker.uuid,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: a.kidAlreadyOnRoute("Kid A", "Duplicate Check") });
+    expect(res.json()).toEqual({ error: a.kidAlreadyOnRoute("Dup A", "Duplicate Check") });
     expect((await all()).filter((x) => x.route_uuid === route.uuid)).toHaveLength(1);
     // The same kid on a different route is a normal thing (home → school, school → tuition).
-    expect((await post(await payload({ kids_uuids: [w.kidA.kid.uuid] }))).statusCode).toBe(201);
+    expect((await post(await payload({ kids_uuids: [dupA] }))).statusCode).toBe(201);
   });
 
   it("only active drivers: inactive and suspended are refused with 409 and the driver's name", async () => {
@@ -201,10 +210,11 @@ describe("PUT /api/update/v1/{uuid}", () => {
   it("replaces route, driver, caretaker and kids; answers 200 'Route updated successfully!'; audited", async () => {
     const created = await createAssignment(t.app, admin, await payload());
     const other = await freshRoute();
+    const [k1, k2] = [await freshKid(), await freshKid()];
     const res = await put(created.uuid, {
       route_name: other.name,
       route_uuid: other.uuid,
-      kids_uuids: [w.kidB.kid.uuid, w.kidA.kid.uuid],
+      kids_uuids: [k1, k2],
       driver_uuid: w.driverB.driver.uuid,
       caretaker_uuid: w.caretakerB.caretaker.uuid,
     });
@@ -215,7 +225,7 @@ describe("PUT /api/update/v1/{uuid}", () => {
       routes: { uuid: other.uuid, name: other.name },
       driver: { uuid: w.driverB.driver.uuid },
       caretaker: { uuid: w.caretakerB.caretaker.uuid },
-      kids_uuids: [w.kidB.kid.uuid, w.kidA.kid.uuid],
+      kids_uuids: [k1, k2],
     });
     const audit = await t.database.db
       .select()
@@ -227,16 +237,17 @@ describe("PUT /api/update/v1/{uuid}", () => {
 
   it("follows the create rules: missing selections 400, duplicate kid on the route 409, unknown assignment 404", async () => {
     const route = await freshRoute();
-    const one = await createAssignment(t.app, admin, { route_uuid: route.uuid, kids_uuids: [w.kidA.kid.uuid], driver_uuid: w.driverA.driver.uuid, caretaker_uuid: w.caretakerA.caretaker.uuid });
-    const two = await createAssignment(t.app, admin, { route_uuid: route.uuid, kids_uuids: [w.kidB.kid.uuid], driver_uuid: w.driverB.driver.uuid, caretaker_uuid: w.caretakerB.caretaker.uuid });
+    const [p, q] = [await freshKid("Kid P"), await freshKid("Kid Q")];
+    const one = await createAssignment(t.app, admin, { route_uuid: route.uuid, kids_uuids: [p], driver_uuid: w.driverA.driver.uuid, caretaker_uuid: w.caretakerA.caretaker.uuid });
+    const two = await createAssignment(t.app, admin, { route_uuid: route.uuid, kids_uuids: [q], driver_uuid: w.driverB.driver.uuid, caretaker_uuid: w.caretakerB.caretaker.uuid });
     const missing = await put(two.uuid, { ...two, kids_uuids: [] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: a.kidsRequired });
-    const dup = await put(two.uuid, { route_uuid: route.uuid, kids_uuids: [w.kidB.kid.uuid, w.kidA.kid.uuid], driver_uuid: w.driverB.driver.uuid, caretaker_uuid: w.caretakerB.caretaker.uuid });
+    const dup = await put(two.uuid, { route_uuid: route.uuid, kids_uuids: [q, p], driver_uuid: w.driverB.driver.uuid, caretaker_uuid: w.caretakerB.caretaker.uuid });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: a.kidAlreadyOnRoute("Kid A", route.name) });
+    expect(dup.json()).toEqual({ error: a.kidAlreadyOnRoute("Kid P", route.name) });
     // Its own kids do not clash with itself.
-    const same = await put(one.uuid, { route_uuid: route.uuid, kids_uuids: [w.kidA.kid.uuid], driver_uuid: w.driverA.driver.uuid, caretaker_uuid: w.caretakerA.caretaker.uuid });
+    const same = await put(one.uuid, { route_uuid: route.uuid, kids_uuids: [p], driver_uuid: w.driverA.driver.uuid, caretaker_uuid: w.caretakerA.caretaker.uuid });
     expect(same.statusCode).toBe(200);
     for (const id of [UNKNOWN, "abc"]) {
       const res = await put(id, { route_uuid: route.uuid, kids_uuids: [w.kidA.kid.uuid], driver_uuid: w.driverA.driver.uuid, caretaker_uuid: w.caretakerA.caretaker.uuid });
@@ -254,7 +265,7 @@ describe("PUT /api/update/v1/{uuid}", () => {
     expect(fields.name).toBe("Later Suspended");
     const pause = await t.app.inject({ method: "PUT", url: API.updateKidProfile(kid.uuid), headers: admin, payload: { status: "paused" } });
     expect(pause.statusCode).toBe(200);
-    const keep = await put(created.uuid, { ...created, kids_uuids: [kid.uuid, w.kidB.kid.uuid] });
+    const keep = await put(created.uuid, { ...created, kids_uuids: [kid.uuid, await freshKid()] });
     expect(keep.statusCode).toBe(200);
     expect(keep.json().data.driver).toEqual({ uuid: driver.uuid, name: "Later Suspended", status: "suspended" });
     // Chosen anew on another assignment: refused.

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { kids, routeAssignmentKids, routeMarks } from "../../db/schema";
+import { kids, routeAssignmentKids, routeAssignments, routeMarks } from "../../db/schema";
 
 export type RouteMarkRow = typeof routeMarks.$inferSelect;
 
@@ -16,8 +16,10 @@ export function kidsWithMarks(db: Db, routeId: string, date: string) {
       kidsImageId: kids.kidsImageId,
       mark: routeMarks.mark,
       markedAt: routeMarks.updatedAt,
+      run: routeAssignments.run,
     })
     .from(routeAssignmentKids)
+    .innerJoin(routeAssignments, eq(routeAssignments.id, routeAssignmentKids.assignmentId))
     .innerJoin(kids, eq(kids.id, routeAssignmentKids.kidId))
     .leftJoin(routeMarks, and(eq(routeMarks.routeId, routeId), eq(routeMarks.kidId, kids.id), eq(routeMarks.date, date)))
     .where(eq(routeAssignmentKids.routeId, routeId))

@@ -1,7 +1,8 @@
-import { messages, routeMarkDateField, type RouteMark, type RouteMarksResponse, type SetRouteMarkResponse } from "@app/contracts";
+import { messages, routeMarkDateField, type DayRun, type RouteMark, type RouteMarksResponse, type SetRouteMarkResponse } from "@app/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
+import { DayReader } from "../day/day.service";
 import { isUuid } from "../files/files.service";
 import { findKid } from "../kids/kids.repository";
 import { toRouteKid } from "../kid-routes/kid-routes.service";
@@ -17,7 +18,11 @@ const dateField = routeMarkDateField();
  * route for a day, each marked Present or Absent, stored. docs/decisions/0032.
  */
 export class RouteMarksService {
-  constructor(private readonly db: Db) {}
+  private readonly day: DayReader;
+
+  constructor(private readonly db: Db) {
+    this.day = new DayReader(db);
+  }
 
   private async route(routeId: string) {
     const row = isUuid(routeId) ? await findRoute(this.db, routeId) : undefined;
@@ -29,6 +34,9 @@ export class RouteMarksService {
     const date = parseOr400(dateField, rawDate);
     const route = await this.route(routeId);
     const rows = await repo.kidsWithMarks(this.db, route.id, date);
+    // Issue 10 (docs/decisions/0067): the same screen shows the day's captures and absences; the mark is the office's correction.
+    const runOf = new Map(rows.map((r) => [r.id, r.run as DayRun]));
+    const legsOf = await this.day.runLegsOf([...runOf.keys()], date, (kidId) => runOf.get(kidId)!);
     return {
       route: { uuid: route.id, name: route.name, from: route.fromPlace, to: route.toPlace },
       date,
@@ -36,6 +44,8 @@ export class RouteMarksService {
         ...toRouteKid(r),
         mark: (r.mark as RouteMark | null) ?? null,
         markedAt: r.markedAt ? r.markedAt.toISOString() : null,
+        run: r.run as DayRun,
+        legs: legsOf(r.id),
       })),
     };
   }

@@ -56,6 +56,8 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { label: tiles.careTaker, path: "caretaker", image: "/tiles/care-taker.svg", roles: ADMIN },
       // Added (decisions.md §3 Audit log; docs/decisions/0006-audit-log-screen.md).
       { label: tiles.auditLog, path: "audit-log", image: "/tiles/audit-log.svg", roles: ADMIN },
+      // Added (issue 10; docs/decisions/0067): the day board.
+      { label: messages.day.board.tile, path: "today", image: "/tiles/kids-attendance.svg", roles: ADMIN },
     ],
     routes: [
       { path: "profile", section: "kidsProfile" },
@@ -75,6 +77,7 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { path: "createkid", section: "createKid" },
       { path: "getkiddetails", section: "kidDetailsList" },
       { path: "audit-log", section: "auditLog" },
+      { path: "today", section: "dayBoard" },
     ],
   },
   driver: {

@@ -1,5 +1,6 @@
 import { messages } from "@app/contracts";
 import { SimpleGrid } from "@mantine/core";
+import { lazy } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { useAuth } from "../session/session-context";
 import type { DashboardKind } from "../session/roles";
@@ -7,6 +8,9 @@ import { DASHBOARDS, tilesFor } from "./dashboard-config";
 import { DashboardFrame } from "./dashboard-frame";
 import classes from "./dashboards.module.css";
 import { SECTIONS, type SectionKey } from "./section-registry";
+
+/** Issue 10: the parent dashboard opens on today (above the tiles). */
+const ParentHome = lazy(() => import("../day/parent-home").then((m) => ({ default: m.ParentHome })));
 
 /** A dashboard shell (/admin-dashboard/*, …): heading, back arrow off the root, the section below. */
 export function DashboardLayout({ kind }: { kind: DashboardKind }) {
@@ -25,7 +29,9 @@ export function TileGrid({ kind }: { kind: DashboardKind }) {
   const { role } = useAuth();
   const def = DASHBOARDS[kind];
   return (
-    <SimpleGrid
+    <>
+      {kind === "parent" && <ParentHome />}
+      <SimpleGrid
       component="ul"
       aria-label={messages.dashboards.tilesLabel}
       className={classes.grid}
@@ -43,7 +49,8 @@ export function TileGrid({ kind }: { kind: DashboardKind }) {
           </Link>
         </li>
       ))}
-    </SimpleGrid>
+      </SimpleGrid>
+    </>
   );
 }
 

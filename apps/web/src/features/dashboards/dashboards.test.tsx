@@ -27,6 +27,8 @@ describe("dashboard tiles per role (spec §6)", () => {
       [tiles.kidRoutes, "/admin-dashboard/kidroutes"],
       [tiles.careTaker, "/admin-dashboard/caretaker"],
       [tiles.auditLog, "/admin-dashboard/audit-log"],
+      // Added by issue 10: the day board.
+      [messages.day.board.tile, "/admin-dashboard/today"],
     ]);
     for (const link of links) expect(link.style.backgroundImage).toMatch(/^url\(.*\/tiles\/.+\.svg.*\)$/);
   });
@@ -58,7 +60,7 @@ describe("dashboard tiles per role (spec §6)", () => {
   });
 
   it("filters tiles by role: no tile of one dashboard leaks to another role", () => {
-    expect(tilesFor("admin", "admin")).toHaveLength(10);
+    expect(tilesFor("admin", "admin")).toHaveLength(11);
     expect(tilesFor("admin", "father").map((t) => t.label)).not.toContain(tiles.auditLog);
     expect(tilesFor("admin", "father").map((t) => t.label)).toEqual([tiles.kidsProfile]);
     expect(tilesFor("admin", "mother").map((t) => t.label)).not.toContain(tiles.careTaker);
@@ -90,6 +92,7 @@ describe("dashboard tiles per role (spec §6)", () => {
         "createkid",
         "getkiddetails",
         "audit-log",
+        "today",
       ].sort(),
     );
   });

@@ -44,6 +44,8 @@ export const SECTIONS = {
   ),
   /** Added: the admin's audit log (docs/decisions/0006-audit-log-screen.md). */
   auditLog: lazy(() => import("../audit-log/audit-log-section").then((m) => ({ default: m.AuditLogSection }))),
+  /** Added (issue 10): the admin's day board. */
+  dayBoard: lazy(() => import("../day/day-board").then((m) => ({ default: m.DayBoard }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type SectionKey = keyof typeof SECTIONS;

@@ -10,6 +10,7 @@ import { displayValue } from "../../components/value-text";
 import { toast } from "../../lib/toast";
 import { useListState } from "../../lib/use-list-state";
 import { useFeedbacksPage, useHelpsPage } from "./help-feedback-api";
+import { HelpStatusBadge, HelpStatusControl } from "../day/help-status-control";
 
 const hf = messages.helpFeedback;
 const h = hf.help;
@@ -54,6 +55,18 @@ export function HelpsScreen() {
     },
     { key: "reason", header: h.columns.reason, render: (row) => <LongText value={row.reason} /> },
     { key: "createdAt", header: h.columns.createdAt, render: (row) => formatDateIndia(row.createdAt), nowrap: true },
+    // Issue 10 (docs/decisions/0068): the status with the note the parent sees, set here.
+    {
+      key: "status",
+      header: messages.day.help.statusLabel,
+      render: (row) => (
+        <Stack gap={4} align="flex-start">
+          <HelpStatusBadge help={row} />
+          {row.statusNote && <LongText value={row.statusNote} />}
+          <HelpStatusControl help={row} />
+        </Stack>
+      ),
+    },
     { key: "actions", header: actionsHeader, render: () => <RowActions />, width: 64 },
   ];
   return (

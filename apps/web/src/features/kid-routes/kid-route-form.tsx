@@ -1,4 +1,5 @@
 import {
+  DAY_RUNS,
   kidRouteFormSchema,
   messages,
   type Caretaker,
@@ -30,11 +31,13 @@ export interface KidRouteValues {
   kids_uuids: string[];
   driver_uuid: string;
   caretaker_uuid: string;
+  /** Issue 10 (docs/decisions/0065): the run the assignment carries. */
+  run: "morning" | "afternoon";
 }
 type FieldName = keyof KidRouteValues;
 
 const FIELD_ORDER: readonly FieldName[] = ["route_uuid", "kids_uuids", "driver_uuid", "caretaker_uuid"];
-const EMPTY: KidRouteValues = { route_uuid: "", kids_uuids: [], driver_uuid: "", caretaker_uuid: "" };
+const EMPTY: KidRouteValues = { route_uuid: "", kids_uuids: [], driver_uuid: "", caretaker_uuid: "", run: "morning" };
 
 function toValues(assignment?: KidRouteAssignment): KidRouteValues {
   if (!assignment) return EMPTY;
@@ -43,6 +46,7 @@ function toValues(assignment?: KidRouteAssignment): KidRouteValues {
     kids_uuids: [...assignment.kids_uuids],
     driver_uuid: assignment.driver_uuid,
     caretaker_uuid: assignment.caretaker_uuid,
+    run: assignment.run,
   };
 }
 
@@ -128,6 +132,7 @@ export function KidRouteForm({ assignment, data, onSaved, onCancel }: KidRouteFo
       kids_uuids: result.data.kids_uuids,
       driver_uuid: result.data.driver_uuid,
       caretaker_uuid: result.data.caretaker_uuid,
+      run: result.data.run ?? "morning",
     };
     if (assignment) {
       update.mutate(
@@ -216,6 +221,19 @@ export function KidRouteForm({ assignment, data, onSaved, onCancel }: KidRouteFo
             error={form.errors.caretaker_uuid}
             onChange={(value) => form.changeAndValidate("caretaker_uuid", String(value ?? ""))}
             onBlur={() => form.blur("caretaker_uuid")}
+          />
+          <FormField
+            spec={{
+              name: "run",
+              label: messages.day.assignments.runLabel,
+              kind: "select",
+              required: true,
+              options: DAY_RUNS.map((value) => ({ value, label: messages.day.runs[value] })),
+            }}
+            value={form.values.run}
+            error={form.errors.run}
+            onChange={(value) => form.changeAndValidate("run", (String(value ?? "") || "morning") as KidRouteValues["run"])}
+            onBlur={() => form.blur("run")}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">

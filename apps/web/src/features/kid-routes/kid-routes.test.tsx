@@ -137,8 +137,8 @@ describe("kid-route create form (/admin-dashboard/kidroutes)", () => {
     await user.selectOptions(field(ui.caretaker, form), "ct-1");
     await user.click(within(form).getByRole("button", { name: ui.submit }));
     expect(await screen.findByText(a.createSuccess)).toBeInTheDocument();
-    expect(body).toEqual({ route_name: "Brodipet Loop", route_uuid: "route-a", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1" });
-    expect(Object.keys(body as object)).toEqual(["route_name", "route_uuid", "kids_uuids", "driver_uuid", "caretaker_uuid"]);
+    expect(body).toEqual({ route_name: "Brodipet Loop", route_uuid: "route-a", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "morning" });
+    expect(Object.keys(body as object)).toEqual(["route_name", "route_uuid", "kids_uuids", "driver_uuid", "caretaker_uuid", "run"]);
     const table = await screen.findByRole("table", { name: ui.listTitle });
     expect(await within(table).findByText("Lakshmi Devi")).toBeInTheDocument();
     const fresh = await screen.findByRole("region", { name: ui.formTitle });
@@ -246,7 +246,7 @@ describe("kid-route list", () => {
     await user.selectOptions(field(ui.route, dialog), "route-b");
     await user.click(within(dialog).getByRole("button", { name: ui.save }));
     expect(await screen.findByText(a.updateSuccess)).toBeInTheDocument();
-    expect(body).toEqual({ route_name: "Tenali Express", route_uuid: "route-b", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1" });
+    expect(body).toEqual({ route_name: "Tenali Express", route_uuid: "route-b", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "morning" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 

@@ -8,6 +8,7 @@ import { ImageWithFallback } from "../../components/image-with-fallback";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { routeToast } from "../transport/route-toast";
 import { useRoutesQuery } from "../transport/transport-api";
+import { legStatusText } from "../day/leg-card";
 import { useRouteDayQuery, useSetRouteMark, type RouteDay } from "./route-marks-api";
 
 const mk = messages.routes.marks;
@@ -65,6 +66,19 @@ function KidMarkCard({ kid, saving, onMark }: { kid: RouteMarkKid; saving: boole
             </Title>
             <Group gap={6}>
               <MarkBadge mark={kid.mark} />
+              {kid.mark && (
+                <Text size="xs" c="dimmed">
+                  {messages.day.routeDay.correctionLabel}
+                </Text>
+              )}
+            </Group>
+            {/* Issue 10 (docs/decisions/0067): the day's captures and absences of this route's run. */}
+            <Group gap={4} aria-label={messages.day.routeDay.captures}>
+              {(kid.legs ?? []).map((leg) => (
+                <Badge key={leg.leg} size="sm" variant="light" color={leg.status === "done" ? "green" : leg.status === "absent" ? "red" : "gray"} data-leg={leg.leg}>
+                  {`${messages.day.legs[leg.leg]}: ${legStatusText({ ...leg, correction: null }, false)}`}
+                </Badge>
+              ))}
             </Group>
           </Stack>
         </Group>

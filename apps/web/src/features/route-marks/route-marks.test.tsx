@@ -33,6 +33,8 @@ function kid(overrides: Partial<RouteMarkKid> = {}): RouteMarkKid {
     kidsImageThumb: null,
     mark: null,
     markedAt: null,
+    run: "morning",
+    legs: [],
     ...overrides,
   };
 }

@@ -1,9 +1,12 @@
-import { messages, type CaretakerRouteView, type RouteKid } from "@app/contracts";
-import { NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { LEGS_OF_RUN, messages, todayInIndia, type CaretakerRouteView, type RouteKid } from "@app/contracts";
+import { NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { CaptureDialog, ConfirmKidDialog, PendingCapturesBanner } from "../attendance-capture";
+import { AbsenceBadges, NotAtStopButton } from "../day/absence-parts";
+import { useDayAbsences } from "../day/day-api";
+import { addDaysTo } from "../day/day-dates";
 import { useAuth } from "../session/session-context";
 import { EmptyNote, KidButton, RouteSummary, StaffCard } from "./route-parts";
 import { useCaretakerRoutes } from "./route-views-api";
@@ -82,6 +85,12 @@ export function CaretakerRoutesPage() {
 }
 
 function CaretakerRoute({ route, onPick }: { route: CaretakerRouteView; onPick: (kid: RouteKid) => void }) {
+  // Issue 10: today's absences of this run's legs and "Not at the stop" on its pickup leg.
+  const today = todayInIndia();
+  // Tomorrow too, so the caretaker can plan the run around the absences parents have sent.
+  const [day, setDay] = useState(today);
+  const absences = useDayAbsences(day).data ?? [];
+  const legs = LEGS_OF_RUN[route.run];
   const headingId = useId();
   const hintId = useId();
   const kidsHeadingId = useId();
@@ -102,6 +111,15 @@ function CaretakerRoute({ route, onPick }: { route: CaretakerRouteView; onPick: 
             </Text>
           )}
         </Title>
+        <SegmentedControl
+          aria-label={messages.day.absences.absenceDay}
+          value={day}
+          onChange={setDay}
+          data={[
+            { value: today, label: messages.day.absences.today },
+            { value: addDaysTo(today, 1), label: messages.day.absences.tomorrow },
+          ]}
+        />
         {route.kids.length === 0 ? (
           <EmptyNote title={common.empty.noKidsOnRoute} />
         ) : (
@@ -112,7 +130,11 @@ function CaretakerRoute({ route, onPick }: { route: CaretakerRouteView; onPick: 
             <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" aria-labelledby={kidsHeadingId}>
               {route.kids.map((kid) => (
                 <li key={kid.uuid}>
-                  <KidButton kid={kid} onPick={onPick} describedBy={hintId} />
+                  <Stack gap={4}>
+                    <KidButton kid={kid} onPick={onPick} describedBy={hintId} />
+                    <AbsenceBadges absences={absences} kidUuid={kid.uuid} legs={legs} />
+                    {day === today && !absences.some((x) => x.kidUuid === kid.uuid && x.leg === legs[0]) && <NotAtStopButton kid={kid} leg={legs[0] as "homePickup" | "institutePickup"} date={today} />}
+                  </Stack>
                 </li>
               ))}
             </SimpleGrid>

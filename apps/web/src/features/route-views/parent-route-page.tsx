@@ -1,5 +1,5 @@
-import { messages } from "@app/contracts";
-import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
+import { messages, type KidRouteView } from "@app/contracts";
+import { Alert, Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useId } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
@@ -12,7 +12,7 @@ const common = messages.common;
 
 /**
  * /parent-dashboard/parentKidroute (spec §2.17, §3.12, §7 kid/route): the ACTIVE kid's route
- * (GET /api/kid/route/{kidUuid}, the first of the list as in the original), From, To and stops, and
+ * (GET /api/kid/route/{kidUuid}: every route of the list, issue 10), From, To and stops, and
  * the driver and the caretaker of that route only (decisions.md §2) with photo, name and a phone
  * link. Follows the kid chosen in the navbar (or here, for a parent with several kids).
  */
@@ -22,8 +22,8 @@ export function ParentRoutePage() {
   const kids = auth.user?.kids ?? [];
   const uuid = auth.kid?.uuid ?? auth.user?.kidUuid ?? kids[0]?.uuid ?? null;
   const query = useKidRoutes(uuid);
-  const route = query.data?.[0] ?? null;
-  const headingId = useId();
+  // Issue 10 (docs/decisions/0065): every route the kid rides (morning and afternoon), not only the first.
+  const routes = query.data ?? [];
 
   return (
     <Stack gap="md">
@@ -48,19 +48,29 @@ export function ParentRoutePage() {
         <LoadingText>{common.loadingRouteDetails}</LoadingText>
       ) : query.isError ? (
         <LoadError message={apiErrorMessage(query.error, ui.kidRouteLoadFailure)} onRetry={() => void query.refetch()} />
-      ) : !route ? (
+      ) : !routes.length ? (
         <EmptyNote title={common.empty.noRoutesAvailable} hint={ui.noKidRouteHint} />
       ) : (
-        <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
-          <Stack gap="md">
-            <RouteSummary info={route.routeInfo} headingId={headingId} showStops />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <StaffCard role={ui.driver} person={route.driver} />
-              <StaffCard role={ui.caretaker} person={route.caretaker} />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        routes.map((route) => <KidRouteCard key={route.uuid} route={route} />)
       )}
     </Stack>
+  );
+}
+
+function KidRouteCard({ route }: { route: KidRouteView }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: "sm", sm: "lg" }} data-run={route.run}>
+      <Stack gap="md">
+        <Badge variant="light" w="fit-content">
+          {messages.day.runs[route.run]}
+        </Badge>
+        <RouteSummary info={route.routeInfo} headingId={headingId} showStops />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <StaffCard role={ui.driver} person={route.driver} />
+          <StaffCard role={ui.caretaker} person={route.caretaker} />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
   );
 }

@@ -50,6 +50,7 @@ const CARETAKER = () =>
 export function fakeDriverRoute(kids: RouteKid[], overrides: Partial<DriverRouteView> = {}): DriverRouteView {
   return {
     uuid: "assignment-1",
+    run: "morning",
     routeInfo: fakeRouteInfo(),
     driver: DRIVER(),
     caretaker: CARETAKER(),
@@ -60,9 +61,9 @@ export function fakeDriverRoute(kids: RouteKid[], overrides: Partial<DriverRoute
 }
 
 export function fakeCaretakerRoute(kids: RouteKid[], overrides: Partial<CaretakerRouteView> = {}): CaretakerRouteView {
-  return { uuid: "assignment-1", routeInfo: fakeRouteInfo(), driver: DRIVER(), caretaker: CARETAKER(), kids, ...overrides };
+  return { uuid: "assignment-1", run: "morning", routeInfo: fakeRouteInfo(), driver: DRIVER(), caretaker: CARETAKER(), kids, ...overrides };
 }
 
 export function fakeKidRoute(kid: RouteKid, overrides: Partial<KidRouteView> = {}): KidRouteView {
-  return { uuid: "assignment-1", routeInfo: fakeRouteInfo(), driver: DRIVER(), caretaker: CARETAKER(), kids: [kid], ...overrides };
+  return { uuid: "assignment-1", run: "morning", routeInfo: fakeRouteInfo(), driver: DRIVER(), caretaker: CARETAKER(), kids: [kid], ...overrides };
 }

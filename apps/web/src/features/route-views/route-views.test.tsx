@@ -131,7 +131,11 @@ describe("caretaker: /caretaker-dashboard/caretakerkiddetails", () => {
     expect(screen.queryByRole("combobox", { name: ui.chooseRoute })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: ui.call("Ravi Kumar", "9876543210") })).toHaveAttribute("href", "tel:+919876543210");
     const list = screen.getByRole("list", { name: /Kids/ });
-    const buttons = within(list).getAllByRole("button");
+    // Each kid also has "Not at the stop" (issue 10): the kid buttons are the others.
+    const buttons = within(list)
+      .getAllByRole("button")
+      .filter((b) => b.textContent !== messages.day.absences.notAtStop);
+    expect(within(list).getAllByRole("button", { name: messages.day.absences.notAtStop })).toHaveLength(2);
     expect(buttons.map((b) => b.textContent)).toEqual([expect.stringContaining("Anvi"), expect.stringContaining("Rahul")]);
     expect(buttons[0]).toHaveAccessibleDescription(ui.pickKidHint);
 
@@ -225,7 +229,8 @@ describe("parent: /parent-dashboard/parentKidroute", () => {
     });
 
     const route = await screen.findByRole("region", { name: "Brodipet Morning" });
-    expect(screen.queryByText("Tuition Evening")).not.toBeInTheDocument(); // the first of the list (spec §7)
+    // Every route the kid rides (issue 10, docs/decisions/0065), not only the first of the list.
+    expect(screen.getByRole("region", { name: "Tuition Evening" })).toBeInTheDocument();
     expect(within(route).getByText("Brodipet")).toBeInTheDocument();
     expect(within(route).getByText("St. Joseph's School")).toBeInTheDocument();
     const driver = within(route).getByRole("region", { name: `${ui.driver}: Ravi Kumar` });

@@ -1,0 +1,86 @@
+import { ATTENDANCE_TYPES, isIsoDate, messages, todayInIndia, type AttendanceType } from "@app/contracts";
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { apiErrorMessage } from "../../components/api-error-message";
+import { LoadError, LoadingText } from "../../components/query-status";
+import { ResponsiveModal } from "../../components/responsive-modal";
+import { toast } from "../../lib/toast";
+import { addDaysTo, formatIndiaMoment } from "./day-dates";
+import { useKidAbsenceDay, useSetAbsences } from "./day-api";
+
+const a = messages.day.absences;
+
+/** The parent's "Mark absent": a date (tomorrow by default), the whole day or some legs, each until its cut-off. */
+export function AbsenceForm({ kid, opened, onClose }: { kid: { uuid: string; kidName: string }; opened: boolean; onClose: () => void }) {
+  const [date, setDate] = useState(() => addDaysTo(todayInIndia(), 1));
+  const valid = isIsoDate(date);
+  const day = useKidAbsenceDay(opened ? kid.uuid : null, valid ? date : null);
+  const [legs, setLegs] = useState<AttendanceType[]>([]);
+  const save = useSetAbsences();
+
+  useEffect(() => {
+    if (day.data) setLegs(day.data.legs.filter((l) => l.absent).map((l) => l.leg));
+  }, [day.data]);
+
+  const changeable = (leg: AttendanceType) => day.data?.legs.find((l) => l.leg === leg)?.changeable ?? false;
+  const toggle = (leg: AttendanceType, on: boolean) => setLegs((list) => (on ? [...list, leg] : list.filter((l) => l !== leg)));
+  const allChangeable = ATTENDANCE_TYPES.every(changeable);
+  const whole = ATTENDANCE_TYPES.every((l) => legs.includes(l));
+
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={a.title} size="md">
+      <Stack gap="md">
+        <Text size="sm">{a.intro(kid.kidName)}</Text>
+        <TextInput type="date" label={a.dateLabel} value={date} min={todayInIndia()} onChange={(e) => setDate(e.currentTarget.value)} error={valid ? null : a.dateInvalid} />
+        {!valid ? null : day.isPending ? (
+          <LoadingText />
+        ) : day.isError ? (
+          <LoadError message={apiErrorMessage(day.error, a.fetchFailed)} onRetry={() => void day.refetch()} />
+        ) : (
+          <Stack gap="xs">
+            <Checkbox
+              label={a.wholeDay}
+              checked={whole}
+              disabled={!allChangeable}
+              onChange={(e) => setLegs(e.currentTarget.checked ? [...ATTENDANCE_TYPES] : [])}
+            />
+            {day.data.legs.map((l) => (
+              <Checkbox
+                key={l.leg}
+                ml="lg"
+                label={messages.day.legs[l.leg]}
+                description={l.changeable ? a.cutoffNote(formatIndiaMoment(l.cutoffAt)) : a.locked}
+                checked={legs.includes(l.leg)}
+                disabled={!l.changeable}
+                onChange={(e) => toggle(l.leg, e.currentTarget.checked)}
+              />
+            ))}
+            {save.isError && <Alert color="red">{apiErrorMessage(save.error, a.saveFailed)}</Alert>}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {a.cancel}
+          </Button>
+          <Button
+            loading={save.isPending}
+            disabled={!valid || !day.isSuccess}
+            onClick={() =>
+              save.mutate(
+                { kidUuid: kid.uuid, date, legs },
+                {
+                  onSuccess: (answer) => {
+                    toast.success(answer.message);
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            {save.isPending ? a.saving : a.save}
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

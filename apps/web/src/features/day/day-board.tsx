@@ -1,0 +1,112 @@
+import { ATTENDANCE_TYPES, messages, type BoardLeg, type BoardRoute } from "@app/contracts";
+import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { apiErrorMessage } from "../../components/api-error-message";
+import { LoadError, LoadingText } from "../../components/query-status";
+import { useDayBoard } from "./day-api";
+import { formatIndiaClock } from "./day-dates";
+import classes from "./day.module.css";
+
+const b = messages.day.board;
+const LEG_COLUMNS = {
+  homePickup: b.columns.pickedUp,
+  instituteDrop: b.columns.droppedAtInstitute,
+  institutePickup: b.columns.pickedUpFromInstitute,
+  homeDrop: b.columns.droppedHome,
+} as const;
+
+/** One leg's cell: done of expected, and who is still missing. */
+function LegCell({ cell, label }: { cell: BoardLeg | null; label: string }) {
+  if (!cell) return <Text c="dimmed">{b.notOnRun}</Text>;
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>{`${cell.done} / ${cell.expected}`}</Text>
+      {cell.missing.length > 0 && (
+        <Text className={classes.missing} aria-label={`${b.missing(label)}: ${cell.missing.map((k) => k.kidName).join(", ")}`}>
+          {cell.missing.map((k) => k.kidName).join(", ")}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function BoardRow({ row }: { row: BoardRoute }) {
+  return (
+    <Table.Tr data-route={row.route.name}>
+      <Table.Th scope="row">
+        <Text fw={600}>{row.route.name}</Text>
+        <Text size="xs" c="dimmed">
+          {row.caretakers.join(", ")}
+        </Text>
+      </Table.Th>
+      <Table.Td>{row.expected}</Table.Td>
+      {ATTENDANCE_TYPES.map((leg) => (
+        <Table.Td key={leg}>
+          <LegCell cell={row.legs[leg]} label={LEG_COLUMNS[leg]} />
+        </Table.Td>
+      ))}
+      <Table.Td>
+        <Text fw={600}>{row.absent}</Text>
+        {row.absentKids.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {row.absentKids.map((k) => k.kidName).join(", ")}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /admin-dashboard/today (issue 10): per route, expected, each leg's progress, absences and who is missing; refreshes itself. */
+export function DayBoard() {
+  const query = useDayBoard();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            {b.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {b.intro}
+          </Text>
+        </Stack>
+        {query.data && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {query.isFetching ? b.refreshing : b.updatedAt(formatIndiaClock(query.data.generatedAt))}
+          </Text>
+        )}
+      </Group>
+      {query.isPending ? (
+        <LoadingText />
+      ) : query.isError ? (
+        <LoadError message={apiErrorMessage(query.error, b.fetchFailed)} onRetry={() => void query.refetch()} />
+      ) : !query.data.routes.length ? (
+        <Text c="dimmed">{b.empty}</Text>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="sm" aria-label={b.title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{b.columns.route}</Table.Th>
+                  <Table.Th scope="col">{b.columns.expected}</Table.Th>
+                  {ATTENDANCE_TYPES.map((leg) => (
+                    <Table.Th scope="col" key={leg}>
+                      {LEG_COLUMNS[leg]}
+                    </Table.Th>
+                  ))}
+                  <Table.Th scope="col">{b.columns.absent}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.routes.map((row) => (
+                  <BoardRow key={row.route.uuid} row={row} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

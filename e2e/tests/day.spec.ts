@@ -1,0 +1,109 @@
+// Issue 10 (absences, the parent's home, the day board; docs/decisions/0065–0069): a father marks
+// tomorrow absent and the caretaker's page shows it; the father's home opens on today with the
+// captured leg and its photo; the admin's Today board counts it.
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { API, todayInIndia } from "@app/contracts";
+import { GUNTUR, seedRouteWorld } from "../support/attendance";
+import { ADMIN, expect, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
+import { jpegFile } from "../support/images";
+import { dashboardTile, expectImageLoaded, sessionToken } from "../support/staff";
+
+const d = messages.day;
+
+async function newPage(browser: Browser, baseURL: string | undefined, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  return context.newPage();
+}
+
+/** A homePickup capture sent the way the phone sends it, with the caretaker's own login. */
+async function captureViaApi(request: APIRequestContext, phone: string, password: string, kidUuid: string) {
+  const login = await request.post(API.login, { data: { identifier: phone, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (await login.json()).token as string;
+  const photo = await jpegFile("photo", 320, 240);
+  const res = await request.post(API.captureKidAttendance, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      userProfileUuid: kidUuid,
+      date: todayInIndia(),
+      type: "homePickup",
+      pickupTime: "07:41",
+      latitude: String(GUNTUR.latitude),
+      longitude: String(GUNTUR.longitude),
+      photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo.buffer },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test("a father marks tomorrow absent and sees today's pickup with its photo; the caretaker sees the absence; the admin's Today board counts the day", async ({
+  browser,
+  baseURL,
+  dataDir,
+}, testInfo) => {
+  const admin = await newPage(browser, baseURL, 1366, 768);
+  await loginAsAdmin(admin, ADMIN.email, ADMIN.password);
+  const world = await seedRouteWorld(admin.request, await sessionToken(admin), dataDir, testInfo, 2);
+  const [first, second] = world.families;
+  await captureViaApi(admin.request, world.caretaker.phone, world.caretaker.password, world.kidUuids[0]);
+
+  const father = await newPage(browser, baseURL, 360, 740);
+  await test.step("the father's home opens on today: the pickup with time, photo, caretaker and map link; the rest still to come", async () => {
+    await submitLogin(father, first.father.mobile, first.father.password);
+    await expect(father).toHaveURL(urlOf("/parent-dashboard"));
+    const today = father.getByRole("region", { name: d.home.kidToday(first.kidName) });
+    const pickup = today.getByRole("region", { name: d.legs.homePickup, exact: true });
+    await expectImageLoaded(pickup.getByRole("img", { name: d.home.photoAlt(first.kidName, d.legs.homePickup) }));
+    await expect(pickup).toContainText("07:41");
+    await expect(pickup).toContainText(d.home.capturedBy(world.caretaker.name));
+    await expect(pickup.getByRole("link", { name: d.home.openMap })).toHaveAttribute("href", /maps\.google\.com\/\?q=16\.3067/);
+    await expect(today.getByRole("region", { name: d.legs.instituteDrop, exact: true })).toContainText(d.home.stillToCome);
+    // The calendar of the last 60 days shows today's tick.
+    await expect(father.getByRole("list", { name: d.home.calendarTitle }).getByRole("listitem").first()).toHaveAttribute("aria-label", new RegExp(`${d.legs.homePickup} ✓`));
+    await father.screenshot({ path: testInfo.outputPath("parent-home-360.png"), fullPage: true });
+  });
+
+  await test.step("the father marks tomorrow absent (whole day)", async () => {
+    await father.getByRole("region", { name: d.home.kidToday(first.kidName) }).getByRole("button", { name: d.home.markAbsent }).click();
+    const dialog = father.getByRole("dialog", { name: d.absences.title });
+    await dialog.getByRole("checkbox", { name: d.absences.wholeDay }).check();
+    await expect(dialog.getByRole("checkbox", { name: d.legs.homeDrop })).toBeChecked();
+    await dialog.getByRole("button", { name: d.absences.save }).click();
+    await expect(toast(father, d.absences.saved(first.kidName))).toBeVisible();
+  });
+
+  await test.step("the caretaker's page shows tomorrow's absence for that kid only, and marks the other kid not at the stop today", async () => {
+    const caretaker = await newPage(browser, baseURL, 360, 740);
+    await submitLogin(caretaker, world.caretaker.phone, world.caretaker.password);
+    await dashboardTile(caretaker, messages.dashboards.tiles.caretakerKidDetails).click();
+    await caretaker.locator("label", { hasText: d.absences.tomorrow }).click();
+    await expect(caretaker.getByRole("radio", { name: d.absences.tomorrow })).toBeChecked();
+    const badge = `${d.absences.badgeBy.parent} · ${d.legs.homePickup}`;
+    await expect(caretaker.getByRole("listitem").filter({ hasText: first.kidName }).getByText(badge)).toBeVisible();
+    await expect(caretaker.getByRole("listitem").filter({ hasText: second.kidName }).getByText(badge)).toHaveCount(0);
+    await caretaker.locator("label", { hasText: d.absences.today }).click();
+    await caretaker.getByRole("listitem").filter({ hasText: second.kidName }).getByRole("button", { name: d.absences.notAtStop }).click();
+    await caretaker.getByRole("dialog", { name: d.absences.notAtStop }).getByRole("button", { name: d.absences.confirm }).click();
+    await expect(toast(caretaker, d.absences.notAtStopSaved(second.kidName))).toBeVisible();
+    await expect(caretaker.getByRole("listitem").filter({ hasText: second.kidName }).getByText(`${d.absences.badgeBy.caretaker} · ${d.legs.homePickup}`)).toBeVisible();
+    await caretaker.screenshot({ path: testInfo.outputPath("caretaker-absences-360.png"), fullPage: true });
+    await caretaker.context().close();
+  });
+
+  await test.step("the admin's Today board: 1 of 2 picked up, 1 absent, nobody missing the pickup", async () => {
+    await admin.goto("/admin-dashboard");
+    await dashboardTile(admin, d.board.tile).click();
+    await expect(admin).toHaveURL(urlOf("/admin-dashboard/today"));
+    const row = admin.getByRole("table", { name: d.board.title }).getByRole("row").filter({ hasText: world.routeName });
+    const cells = row.getByRole("cell");
+    await expect(cells.nth(0)).toHaveText("2");
+    await expect(cells.nth(1)).toContainText("1 / 2");
+    await expect(cells.nth(2)).toContainText("0 / 2");
+    await expect(cells.nth(2)).toContainText(first.kidName);
+    await expect(cells.nth(5)).toContainText("1");
+    await expect(cells.nth(5)).toContainText(second.kidName);
+    await admin.screenshot({ path: testInfo.outputPath("day-board-1366.png"), fullPage: true });
+  });
+  await father.context().close();
+  await admin.context().close();
+});
