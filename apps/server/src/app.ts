@@ -27,6 +27,7 @@ import { kidsRoutes } from "./features/kids/kids.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
+import { requestLanguage, translateText } from "./lib/i18n";
 import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
 import { FileStore, MULTIPART_LIMITS } from "./lib/uploads";
@@ -167,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
     const isAsset = request.url.startsWith("/assets/");
     if (!servesWeb || isApi || isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.status(404).send({ error: messages.auth.serverErrors.notFound });
+      return reply.status(404).send({ error: translateText(messages.auth.serverErrors.notFound, requestLanguage(request)) });
     }
     // Client-side routes (/home, /admin-dashboard/…) all load the single-page app.
     return reply.header("Cache-Control", "no-cache").sendFile("index.html", { cacheControl: false });

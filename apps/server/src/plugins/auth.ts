@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { messages, type Role } from "@app/contracts";
+import { isLanguage, messages, type Language, type Role } from "@app/contracts";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
 
@@ -10,6 +10,8 @@ export interface AuthContext {
   role: Role;
   jti: string;
   name: string;
+  /** The account's saved language (issue 11), null when never chosen. */
+  language?: Language | null;
   /** How the token arrived; cookie-borne writes get an Origin check against CSRF. */
   via: "bearer" | "cookie";
 }
@@ -61,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const claims = await app.tokens.verify(found.token);
     if (!claims) throw unauthorized(messages.common.sessionExpired);
     const [row] = await app.db
-      .select({ userId: users.id, role: users.role, name: users.name })
+      .select({ userId: users.id, role: users.role, name: users.name, language: users.language })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -72,7 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (found.via === "cookie" && UNSAFE_METHODS.has(request.method) && !sameOrigin(request)) {
       throw forbidden(messages.auth.serverErrors.forbidden);
     }
-    return { userId: row.userId, role: row.role as Role, jti: claims.jti, name: row.name, via: found.via };
+    return { userId: row.userId, role: row.role as Role, jti: claims.jti, name: row.name, language: isLanguage(row.language) ? row.language : null, via: found.via };
   }
 
   app.decorate("optionalAuth", async (request: FastifyRequest) => {

@@ -12,7 +12,6 @@ export const common = {
     dashboard: "Dashboard",
     logout: "Logout",
     guest: "Guest",
-    openMenu: "Open account menu",
     mainNavigation: "Main navigation",
     switchKid: "Switch kid",
     toggleNavigation: "Toggle navigation",
@@ -52,14 +51,9 @@ export const common = {
   showPassword: "Show password",
   hidePassword: "Hide password",
   empty: {
-    noCaretakers: "No caretakers found",
-    noDataAvailableTitle: "No Data Available",
     noRoutesFound: "No routes found.",
     noKidsAvailable: "No kids available",
     noRoutesAvailable: "No Routes Available",
-    noDataAvailable: "No data available",
-    noEnquiries: "No Enquiries Found",
     noKidsOnRoute: "No kids assigned to this route.",
-    noInstitutionDetails: "No institution details available.",
   },
 } as const;

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   FORGOT_LIMIT,
   identifierKind,
+  isLanguage,
+  type Language,
   LOGIN_LIMIT,
   messages,
   PARENT_ROLES,
@@ -13,6 +15,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, tooManyRequests, unauthorized } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
+import { textsIn } from "../../lib/i18n";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { TokenService } from "../../lib/tokens";
@@ -40,6 +43,7 @@ export function toSessionUser(user: repo.UserRow, kids: SessionUser["kids"] = []
     kidName: kids[0]?.kidName ?? null,
     kidUuid: kids[0]?.uuid ?? null,
     kids,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 
@@ -107,12 +111,24 @@ export class AccountsService {
     return sessionUserFor(this.db, user);
   }
 
+  /** Keeps the reader's language on the account (issue 11): their emails use it from now on. */
+  async setLanguage(userId: string, language: Language): Promise<Language> {
+    await repo.setLanguage(this.db, userId, language);
+    return language;
+  }
+
+  /** The language to write to an account in: its own choice, else `fallback` (e.g. the sender's). */
+  async mailLanguageOf(userId: string, fallback: Language | null | undefined): Promise<Language> {
+    const saved = await repo.languageOf(this.db, userId);
+    return isLanguage(saved) ? saved : (fallback ?? "en");
+  }
+
   logout(jti: string): Promise<void> {
     return repo.revokeSession(this.db, jti);
   }
 
   /** Same answer whether or not the email belongs to an account (no account discovery). */
-  async forgotPassword(emailRaw: string, ip: string, log: { error: (o: object, msg: string) => void }): Promise<void> {
+  async forgotPassword(emailRaw: string, ip: string, log: { error: (o: object, msg: string) => void }, language: Language = "en"): Promise<void> {
     const email = emailRaw.trim().toLowerCase();
     const wait = Math.max(this.forgotByEmail.retryAfter(email), this.forgotByIp.retryAfter(ip));
     if (wait > 0) throw tooManyRequests(m.serverErrors.tooManyRequests, wait);
@@ -122,7 +138,9 @@ export class AccountsService {
     if (!user || !user.email) return;
     const link = await this.issuePasswordLink(user.id, "reset");
     try {
-      await this.mailer.send({ to: user.email, subject: m.mail.resetSubject, text: m.mail.resetBody(user.name, link) });
+      // The reset mail speaks the account's language, else the language the request came in.
+      const mail = textsIn(isLanguage(user.language) ? user.language : language).auth.mail;
+      await this.mailer.send({ to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.name, link) });
     } catch (err) {
       log.error({ err }, "could not send the password reset email");
     }
