@@ -18,6 +18,8 @@ export default defineConfig({
         // Vendor code changes rarely; splitting it lets a phone on 3G keep it cached across releases.
         manualChunks(id) {
           if (!id.includes("node_modules")) return undefined;
+          // A language's own code (ICU formatter, dayjs names, fonts) stays in that language's lazy chunks.
+          if (/node_modules\/(intl-messageformat|@formatjs|@fontsource)\/|node_modules\/dayjs\/locale\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
           if (id.includes("node_modules/@mantine/") || id.includes("node_modules/@floating-ui/")) return "mantine";
           if (id.includes("node_modules/zod/")) return "zod";

@@ -5,5 +5,6 @@
  */
 export * from "../messages/index.js";
 export * from "./catalogue.js";
+export * from "./display-locale.js";
 export * from "./languages.js";
 export * from "./translate.js";

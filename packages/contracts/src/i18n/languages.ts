@@ -6,6 +6,9 @@ export const DEFAULT_LANGUAGE: Language = "en";
 /** Each language named in itself, so a reader finds their own whatever the page is in. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", te: "తెలుగు", hi: "हिन्दी" };
 
+/** Two-letter marks for the narrow navbar button. */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: "EN", te: "తె", hi: "हि" };
+
 /** BCP 47 tags used for `<html lang>`, Intl formatting and ICU plural rules. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: "en-IN", te: "te-IN", hi: "hi-IN" };
 

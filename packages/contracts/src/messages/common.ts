@@ -18,6 +18,15 @@ export const common = {
     activeKid: "Selected",
   },
   skipToContent: "Skip to main content",
+  /** The language switcher (issue 11); each language is named in itself (LANGUAGE_NAMES). */
+  language: {
+    label: "Language",
+    switching: "Changing the language...",
+  },
+  /** Said once where times are shown or entered (issue 11). */
+  timesAreIst: "Times are IST (India time).",
+  /** Every date field shows and accepts this form, whatever the browser's locale (issue 11). */
+  datePlaceholder: "DD-MM-YYYY",
   footer: {
     about:
       "Safe, punctual pickup and drop for children between home and their school, tuition or activity, run from Guntur, Andhra Pradesh.",

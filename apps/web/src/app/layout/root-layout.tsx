@@ -3,6 +3,7 @@ import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { SessionWatcher } from "../../features/session/session-watcher";
+import { AccountLanguageSync } from "../../i18n/account-language-sync";
 import { Footer } from "./footer";
 import classes from "./layout.module.css";
 import { Navbar } from "./navbar";
@@ -13,6 +14,7 @@ export function RootLayout() {
   return (
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
       <SessionWatcher />
+      <AccountLanguageSync />
       <ScrollRestoration />
       <a href="#main-content" className={classes.skipLink}>
         {messages.common.skipToContent}

@@ -9,6 +9,7 @@ import { compressPhoto, fitWithin } from "./compress-photo";
 import { nowTimeInIndia } from "./india-time";
 import { useCamera, type Facing } from "./use-camera";
 import { useLocation } from "./use-location";
+import { DateField } from "../../components/form/date-field";
 
 const c = messages.attendance.capture;
 const f = messages.attendance.fields;
@@ -236,12 +237,13 @@ function CaptureForm({
           label={c.pickupTimeLabel}
           required
           step={60}
+          description={messages.common.timesAreIst}
           value={pickupTime}
           error={pickupTime ? undefined : f.pickupTimeRequired}
           onChange={(e) => setPickupTime(e.currentTarget.value)}
         />
         <TextInput label={c.kidIdLabel} value={kid.uuid} readOnly />
-        <TextInput type="date" label={c.dateLabel} required max={today} value={date} error={dateError} onChange={(e) => setDate(e.currentTarget.value)} />
+        <DateField name="captureDate" label={c.dateLabel} required max={today} value={date} error={dateError} onChange={setDate} />
       </SimpleGrid>
 
       {error && (

@@ -17,6 +17,12 @@ export const common: Catalogue<typeof en> = {
     activeKid: "चुना हुआ",
   },
   skipToContent: "मुख्य सामग्री पर जाएँ",
+  language: {
+    label: "भाषा",
+    switching: "भाषा बदली जा रही है...",
+  },
+  timesAreIst: "सभी समय भारतीय समय (IST) के अनुसार हैं।",
+  datePlaceholder: "DD-MM-YYYY",
   footer: {
     about:
       "गुंटूर, आंध्र प्रदेश से चलने वाली सेवा: बच्चों को घर से स्कूल, ट्यूशन या क्लास तक सुरक्षित और समय पर ले जाना और वापस लाना।",

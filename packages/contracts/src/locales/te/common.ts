@@ -17,6 +17,12 @@ export const common: Catalogue<typeof en> = {
     activeKid: "ఎంచుకున్నారు",
   },
   skipToContent: "ముఖ్య విషయానికి వెళ్ళండి",
+  language: {
+    label: "భాష",
+    switching: "భాష మారుస్తున్నాం...",
+  },
+  timesAreIst: "సమయాలన్నీ భారత కాలమానం (IST) ప్రకారం.",
+  datePlaceholder: "DD-MM-YYYY",
   footer: {
     about:
       "గుంటూరు, ఆంధ్రప్రదేశ్ నుండి నడిచే సేవ: మీ పిల్లలను ఇంటి నుండి స్కూల్, ట్యూషన్ లేదా క్లాస్‌కి సురక్షితంగా, సమయానికి తీసుకెళ్ళి, తిరిగి తీసుకువస్తాం.",
