@@ -128,8 +128,9 @@ describe("Capture Details dialog", () => {
     expect(await screen.findByText(c.locationFound(12))).toBeInTheDocument();
     expect(field(c.kidIdLabel)).toHaveValue(KID.uuid);
     expect(field(c.kidIdLabel)).toHaveAttribute("readonly");
-    expect(field(c.dateLabel)).toHaveValue("2025-06-15");
-    expect(field(c.dateLabel)).toHaveAttribute("max", "2025-06-15");
+    // DD-MM-YYYY whatever the browser's locale (issue 11).
+    expect(field(c.dateLabel)).toHaveValue("15-06-2025");
+    expect(field(c.dateLabel)).toHaveAttribute("placeholder", messages.common.datePlaceholder);
     expect(field(c.pickupTimeLabel)).toHaveValue("08:05");
     const select = screen.getByLabelText(c.typeLabel, { exact: false });
     expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Home Pickup", "Institute Drop", "Institute Pickup", "Home Drop"]);
