@@ -15,7 +15,13 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   // Tests run the contracts from source, so no build step is needed first.
-  resolve: { alias: { "@app/contracts": fileURLToPath(new URL("../../packages/contracts/src/index.ts", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: /^@app\/contracts$/, replacement: fileURLToPath(new URL("../../packages/contracts/src/index.ts", import.meta.url)) },
+      // The Telugu and Hindi catalogues (issue 11).
+      { find: /^@app\/contracts\/locales$/, replacement: fileURLToPath(new URL("../../packages/contracts/src/locales/index.ts", import.meta.url)) },
+    ],
+  },
   test: {
     // PGlite instances are heavy (WASM); two workers suit the 2-core machines.
     maxWorkers: 2,

@@ -21,9 +21,16 @@ export default defineConfig({
       output: {
         // Vendor code changes rarely; splitting it lets a phone on 3G keep it cached across releases.
         manualChunks(id) {
+          // Rollup's CommonJS helper goes with React, which needs it first: otherwise the react and vendor
+          // chunks import each other and a lazily imported app can evaluate them in the wrong order.
+          if (id.includes("commonjsHelpers")) return "react";
           if (!id.includes("node_modules")) return undefined;
           // The service worker's registration code on its own, so its size can be checked (issue 9).
           if (id.includes("node_modules/workbox-window/")) return "pwa-register";
+          // Style sheets stay with their importer: the entry must not pull a vendor JS chunk in for a CSS file.
+          if (id.endsWith(".css")) return undefined;
+          // A language's own code (ICU formatter, dayjs names, fonts) stays in that language's lazy chunks.
+          if (/node_modules\/(intl-messageformat|@formatjs|@fontsource)\/|node_modules\/dayjs\/locale\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
           if (id.includes("node_modules/@mantine/") || id.includes("node_modules/@floating-ui/")) return "mantine";
           if (id.includes("node_modules/zod/")) return "zod";

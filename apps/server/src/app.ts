@@ -35,6 +35,7 @@ import { runSheetRoutes } from "./features/run-sheet/run-sheet.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
 import { BackgroundTasks } from "./lib/background";
+import { requestLanguage, translateText } from "./lib/i18n";
 import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
 import { compiledSerializerCompiler } from "./lib/serializer";
@@ -237,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
     const isAsset = request.url.startsWith("/assets/");
     if (!servesWeb || isApi || isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.status(404).send({ error: messages.auth.serverErrors.notFound });
+      return reply.status(404).send({ error: translateText(messages.auth.serverErrors.notFound, requestLanguage(request)) });
     }
     // Client-side routes (/home, /admin-dashboard/…) all load the single-page app.
     return reply.header("Cache-Control", "no-cache").sendFile("index.html", { cacheControl: false });

@@ -1,15 +1,13 @@
 import "@mantine/core/styles.css";
+import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { startServiceWorker } from "./features/offline/sw-update";
+import { prepareLanguage } from "./i18n/boot";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-// The offline app shell and the update prompt (issue 9); production builds only.
-void startServiceWorker();
+// The reader's language is put in place first; only then are the app's modules evaluated, so the
+// texts they copy at import time are already in that language (docs/decisions/0070).
+void prepareLanguage()
+  .then(() => import("./app/mount"))
+  .then(({ mount }) => mount())
+  // The offline app shell and the update prompt (issue 9); production builds only.
+  .then(() => import("./features/offline/sw-update"))
+  .then(({ startServiceWorker }) => startServiceWorker());

@@ -7,6 +7,8 @@ export const API = {
   login: "/api/login",
   logout: "/api/logout",
   me: "/api/me",
+  /** Added (issue 11): PUT the logged-in person's language. */
+  myLanguage: "/api/me/language",
   forgotPasswordLink: "/api/forgot/password/link",
   resetPassword: "/api/reset/password",
   forgotUpdatePassword: "/api/forgot/update/password",

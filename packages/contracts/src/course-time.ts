@@ -1,3 +1,4 @@
+import { getDisplayLocale } from "./i18n/display-locale.js";
 import { DAY_MINUTES } from "./constants.js";
 
 /**
@@ -53,6 +54,13 @@ export function formatCourseTime12(value: string | null | undefined): string {
   const minutes = parseCourseTime(value);
   if (minutes === null) return "";
   const h = Math.floor(minutes / 60);
+  const locale = getDisplayLocale();
+  if (!locale.startsWith("en")) {
+    // Telugu and Hindi say the part of the day ("ఉదయం", "सुबह"), as CLDR writes it (issue 11).
+    return new Intl.DateTimeFormat(locale, { timeZone: "UTC", hour: "numeric", minute: "2-digit", dayPeriod: "short" }).format(
+      new Date(Date.UTC(2000, 0, 1, h, minutes % 60)),
+    );
+  }
   const meridiem: Meridiem = h < 12 ? "AM" : "PM";
   return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, "0")} ${meridiem}`;
 }

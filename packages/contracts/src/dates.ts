@@ -46,3 +46,39 @@ export function isOlderThan(dob: string, years: number, today: string = todayInI
   const cutoff = `${String(Number(ty) - years).padStart(4, "0")}-${tm}-${td}`;
   return dob < cutoff;
 }
+
+const TYPED_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+
+/**
+ * A date as a person in India types it, DD-MM-YYYY (also with / or .), to YYYY-MM-DD; null when it
+ * is not a real calendar date. `05-06-2016` is the 5th of June whatever the browser's locale
+ * (issue 11). An ISO date (YYYY-MM-DD, what a paste from another system holds) is accepted too.
+ */
+export function parseIndianDate(text: string): string | null {
+  const value = text.trim();
+  const typed = TYPED_DATE.exec(value);
+  const iso = typed ? `${typed[3]}-${typed[2]!.padStart(2, "0")}-${typed[1]!.padStart(2, "0")}` : value;
+  return isIsoDate(iso) ? iso : null;
+}
+
+const TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as India time, one way everywhere (issue 11): "7:35 AM" in English, the usual day-part
+ * form in Telugu and Hindi ("7:35 ఉదయం", "सुबह 7:35"), from CLDR through Intl.
+ */
+export function formatTimeIndia(value: Date | string | number, locale = "en-IN"): string {
+  let format = TIME_FORMATS.get(locale);
+  if (!format) {
+    const english = locale.startsWith("en");
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: TIME_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+      ...(english ? { hour12: true } : { dayPeriod: "short" as const }),
+    });
+    TIME_FORMATS.set(locale, format);
+  }
+  const text = format.format(new Date(value));
+  return locale.startsWith("en") ? text.replace(/\b(am|pm)\b/, (p) => p.toUpperCase()) : text;
+}

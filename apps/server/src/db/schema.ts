@@ -20,6 +20,8 @@ export const users = pgTable(
     /** Null until an invited parent sets a password. */
     passwordHash: text("password_hash"),
     status: text("status").notNull().default("active"),
+    /** The reader's language (en, te, hi; issue 11); null until they choose one. Used for their emails. */
+    language: text("language"),
     ...timestamps,
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { messages, type Role } from "@app/contracts";
+import { isLanguage, messages, type Language, type Role } from "@app/contracts";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
 import { SessionCache, type CachedSession } from "./session-cache";
@@ -11,6 +11,8 @@ export interface AuthContext {
   role: Role;
   jti: string;
   name: string;
+  /** The account's saved language (issue 11), null when never chosen. */
+  language?: Language | null;
   /** How the token arrived; cookie-borne writes get an Origin check against CSRF. */
   via: "bearer" | "cookie";
 }
@@ -64,13 +66,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (cached) return cached;
     const readAt = cache.mark();
     const [row] = await app.db
-      .select({ userId: users.id, role: users.role, name: users.name, expiresAt: sessions.expiresAt })
+      .select({ userId: users.id, role: users.role, name: users.name, language: users.language, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
       .limit(1);
     if (!row) return null;
-    const found: CachedSession = { userId: row.userId, role: row.role as Role, name: row.name, expiresAt: row.expiresAt.getTime() };
+    const found: CachedSession = { userId: row.userId, role: row.role as Role, name: row.name, language: row.language, expiresAt: row.expiresAt.getTime() };
     cache.set(jti, found, readAt);
     return found;
   }
@@ -85,7 +87,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (found.via === "cookie" && UNSAFE_METHODS.has(request.method) && !sameOrigin(request)) {
       throw forbidden(messages.auth.serverErrors.forbidden);
     }
-    return { userId: row.userId, role: row.role, jti: claims.jti, name: row.name, via: found.via };
+    return { userId: row.userId, role: row.role, jti: claims.jti, name: row.name, language: isLanguage(row.language) ? row.language : null, via: found.via };
   }
 
   app.decorate("optionalAuth", async (request: FastifyRequest) => {

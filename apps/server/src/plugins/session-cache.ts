@@ -6,6 +6,8 @@ export interface CachedSession {
   userId: string;
   role: Role;
   name: string;
+  /** The account's saved language (issue 11), as stored. */
+  language: string | null;
   /** When the session itself expires (ms since epoch). */
   expiresAt: number;
 }

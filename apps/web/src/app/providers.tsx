@@ -1,7 +1,9 @@
 import { MantineProvider } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { currentLanguage } from "../i18n/current-language";
 import { theme } from "./theme";
 
 export function createQueryClient() {
@@ -22,7 +24,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" limit={3} />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      {/* Calendars speak the page's language (dayjs names loaded with it); weeks start on Sunday as in India. */}
+      <DatesProvider settings={{ locale: currentLanguage(), firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

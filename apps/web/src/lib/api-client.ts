@@ -1,4 +1,5 @@
-import { messages, STORAGE_KEYS } from "@app/contracts";
+import { LANGUAGE_TAGS, messages, STORAGE_KEYS } from "@app/contracts";
+import { currentLanguage } from "../i18n/current-language";
 
 /** An API failure with the server's `{ error }` text (or a network/server fallback text). */
 export class ApiError extends Error {
@@ -50,6 +51,8 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiOptions =
   const finalHeaders = new Headers(headers);
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token && !finalHeaders.has("Authorization")) finalHeaders.set("Authorization", `Bearer ${token}`);
+  // The server answers errors in the page's language (issue 11).
+  if (!finalHeaders.has("Accept-Language")) finalHeaders.set("Accept-Language", `${LANGUAGE_TAGS[currentLanguage()]},${currentLanguage()};q=0.9`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -57,6 +57,6 @@ export const audit = {
   anonymous: "Visitor",
   empty: "No Data Available",
   loadFailure: "Failed to load the audit log. Please try again.",
-  invalidDate: "Please enter a valid date (YYYY-MM-DD).",
+  invalidDate: "Please enter a valid date (DD-MM-YYYY).",
   invalidRange: "The start date must not be after the end date.",
 } as const;

@@ -28,10 +28,11 @@ export const auth = {
     unauthenticated: "Please log in to continue.",
     forbidden: "You are not permitted to do this.",
     invalidResetLink: "This password link is invalid or has expired. Please ask for a new one.",
-    oldPasswordIncorrect: "Failed to Reset, Please enter valid Email and Old Password !",
     notFound: "Not found.",
     malformedJson: "The request body is not valid JSON.",
     invalidRequest: "The request is not valid.",
+    tooLarge: "The request is too large.",
+    unsupportedMediaType: "This content type is not supported.",
   },
   logout: {
     success: "Logout Successfully.",

@@ -12,13 +12,21 @@ export const common = {
     dashboard: "Dashboard",
     logout: "Logout",
     guest: "Guest",
-    openMenu: "Open account menu",
     mainNavigation: "Main navigation",
     switchKid: "Switch kid",
     toggleNavigation: "Toggle navigation",
     activeKid: "Selected",
   },
   skipToContent: "Skip to main content",
+  /** The language switcher (issue 11); each language is named in itself (LANGUAGE_NAMES). */
+  language: {
+    label: "Language",
+    switching: "Changing the language...",
+  },
+  /** Said once where times are shown or entered (issue 11). */
+  timesAreIst: "Times are IST (India time).",
+  /** Every date field shows and accepts this form, whatever the browser's locale (issue 11). */
+  datePlaceholder: "DD-MM-YYYY",
   footer: {
     about:
       "Safe, punctual pickup and drop for children between home and their school, tuition or activity, run from Guntur, Andhra Pradesh.",
@@ -52,14 +60,9 @@ export const common = {
   showPassword: "Show password",
   hidePassword: "Hide password",
   empty: {
-    noCaretakers: "No caretakers found",
-    noDataAvailableTitle: "No Data Available",
     noRoutesFound: "No routes found.",
     noKidsAvailable: "No kids available",
     noRoutesAvailable: "No Routes Available",
-    noDataAvailable: "No data available",
-    noEnquiries: "No Enquiries Found",
     noKidsOnRoute: "No kids assigned to this route.",
-    noInstitutionDetails: "No institution details available.",
   },
 } as const;

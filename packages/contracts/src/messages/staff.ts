@@ -78,7 +78,6 @@ export const staff = {
     createTitle: "Add New Driver",
     viewTitle: "View Driver Details",
     editTitle: "Edit Driver Details",
-    profileTitle: "Driver Profile",
     columns: {
       serialNo: "S.No.",
       photo: "Photo",
@@ -136,7 +135,6 @@ export const staff = {
     createTitle: "Add New Care Taker",
     viewTitle: "View Care Taker Details",
     editTitle: "Edit Care Taker Details",
-    profileTitle: "CareTaker Profile",
     columns: {
       serialNo: "S.No.",
       photo: "Photo",

@@ -8,6 +8,4 @@ export const uploads = {
   duplicateFile: (field: string) => `Only one file may be sent as "${field}".`,
   notMultipart: "The form must be sent as multipart/form-data.",
   fileNotFound: "File not found.",
-  /** Shown instead of a broken image (spec §8: broken images fall back to a default image). */
-  imageFallbackAlt: "No image",
 } as const;

@@ -3,6 +3,7 @@ import { CONFIRM_PASSWORD_MIN, RESET_PASSWORD_MIN, ROLES } from "../constants.js
 import { auth } from "../messages/auth.js";
 import { EMAIL_PATTERN, identifierKind } from "../validation.js";
 import { requiredText } from "./common.js";
+import { languageSchema } from "./language.js";
 
 const m = auth;
 
@@ -26,6 +27,8 @@ export const sessionUserSchema = z.object({
   kidName: z.string().nullable(),
   kidUuid: z.string().nullable(),
   kids: z.array(kidSummarySchema),
+  /** Added (issue 11): the account's language, null until chosen; the web app adopts it at login. */
+  language: languageSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -53,6 +53,18 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+export async function setLanguage(db: Db, userId: string, language: string): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+  // The session cache keeps the account's language: the next request must speak the new one.
+  announceSessionChange({ userId });
+}
+
+/** The saved language of an account (null when never chosen or no such account). */
+export async function languageOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? null;
+}
+
 export async function insertSession(db: Db, id: string, userId: string, expiresAt: Date): Promise<void> {
   await db.insert(sessions).values({ id, userId, expiresAt });
 }

@@ -11,8 +11,11 @@ import {
   meResponseSchema,
   messageResponseSchema,
   messages,
+  languageResponseSchema,
   resetPasswordRequestSchema,
+  updateLanguageRequestSchema,
 } from "@app/contracts";
+import { requestLanguage } from "../../lib/i18n";
 import { TOKEN_COOKIE } from "../../plugins/auth";
 
 /** Proof that this browser has logged in to the account with its current password (docs/decisions/0101). */
@@ -70,11 +73,25 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request) => ({ user: await app.accounts.me(request.auth!.userId) }),
   );
 
+  app.put(
+    API.myLanguage,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["account"],
+        security: [{ bearer: [] }],
+        body: updateLanguageRequestSchema,
+        response: { 200: languageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ language: await app.accounts.setLanguage(request.auth!.userId, request.body.language) }),
+  );
+
   app.post(
     API.forgotPasswordLink,
     { schema: { tags: ["account"], body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema, ...errors } } },
     async (request) => {
-      await app.accounts.forgotPassword(request.body.email, request.ip, request.log);
+      await app.accounts.forgotPassword(request.body.email, request.ip, request.log, requestLanguage(request));
       return { message: messages.auth.forgot.success };
     },
   );

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   FORGOT_LIMIT,
   identifierKind,
+  isLanguage,
+  type Language,
   messages,
   PARENT_ROLES,
   RESET_TOKEN_TTL_MS,
@@ -12,6 +14,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, tooManyRequests, unauthorized } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
+import { textsIn } from "../../lib/i18n";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { BackgroundTasks } from "../../lib/background";
@@ -41,6 +44,7 @@ export function toSessionUser(user: repo.UserRow, kids: SessionUser["kids"] = []
     kidName: kids[0]?.kidName ?? null,
     kidUuid: kids[0]?.uuid ?? null,
     kids,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 
@@ -110,6 +114,18 @@ export class AccountsService {
     return sessionUserFor(this.db, user);
   }
 
+  /** Keeps the reader's language on the account (issue 11): their emails use it from now on. */
+  async setLanguage(userId: string, language: Language): Promise<Language> {
+    await repo.setLanguage(this.db, userId, language);
+    return language;
+  }
+
+  /** The language to write to an account in: its own choice, else `fallback` (e.g. the sender's). */
+  async mailLanguageOf(userId: string, fallback: Language | null | undefined): Promise<Language> {
+    const saved = await repo.languageOf(this.db, userId);
+    return isLanguage(saved) ? saved : (fallback ?? "en");
+  }
+
   logout(jti: string): Promise<void> {
     return repo.revokeSession(this.db, jti);
   }
@@ -119,7 +135,7 @@ export class AccountsService {
    * discovery): only the limits are counted before answering; looking the account up, issuing
    * the link and sending the mail happen in the background after the answer (docs/decisions/0103).
    */
-  async forgotPassword(emailRaw: string, ip: string, log: { error: (o: object, msg: string) => void }): Promise<void> {
+  async forgotPassword(emailRaw: string, ip: string, log: { error: (o: object, msg: string) => void }, language: Language = "en"): Promise<void> {
     const email = emailRaw.trim().toLowerCase();
     const wait = Math.max(await this.forgotByEmail.take(email), await this.forgotByIp.take(ip));
     if (wait > 0) throw tooManyRequests(m.serverErrors.tooManyRequests, wait);
@@ -127,7 +143,9 @@ export class AccountsService {
       const user = await repo.findUserByEmail(this.db, email);
       if (!user || !user.email) return;
       const link = await this.issuePasswordLink(user.id, "reset");
-      await this.mailer.send({ to: user.email, subject: m.mail.resetSubject, text: m.mail.resetBody(user.name, link) });
+      // The reset mail speaks the account's language, else the language the request came in.
+      const mail = textsIn(isLanguage(user.language) ? user.language : language).auth.mail;
+      await this.mailer.send({ to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.name, link) });
     }, (err) => log.error({ err }, "could not send the password reset email"));
   }
 

@@ -33,11 +33,11 @@ import { deleteFiles, insertFiles } from "../files/files.repository";
 import { fileUrl, isUuid, thumbUrl, type FileOwner, type FilesService } from "../files/files.service";
 import { parseOr400, uniqueViolationToConflict } from "../staff/staff.shared";
 import { updateAccount } from "../staff/staff.repository";
+import { textsIn } from "../../lib/i18n";
 import * as repo from "./kids.repository";
 
 const e = messages.kids.errors;
 const k = messages.kids.fields;
-const mail = messages.auth.mail;
 
 type Relation = repo.ParentRelation;
 const RELATIONS: readonly Relation[] = ["father", "mother"];
@@ -401,9 +401,11 @@ export class KidsService {
   }
 
   /** Sends the set-password invitation (decisions.md §3); a failure is logged, the kid stays created. */
-  private async invite(userId: string, name: string, email: string): Promise<void> {
+  private async invite(userId: string, name: string, email: string, ctx: RequestContext): Promise<void> {
     try {
       const link = await this.accounts.issuePasswordLink(userId, "invite");
+      // The parent's own language once chosen, else the language of the admin who sends it (issue 11).
+      const mail = textsIn(await this.accounts.mailLanguageOf(userId, ctx.auth?.language)).auth.mail;
       await this.mailer.send({ to: email, subject: mail.inviteSubject, text: mail.inviteBody(name, link) });
     } catch (err) {
       this.log.error({ err, userId }, "could not send the parent invitation");
@@ -492,7 +494,7 @@ export class KidsService {
     for (const relation of RELATIONS) {
       const r = resolved[relation];
       const p = parentInputs[relation];
-      if (r.isNew) await this.invite(r.userId, p.name!, p.email!);
+      if (r.isNew) await this.invite(r.userId, p.name!, p.email!, ctx);
     }
     return {
       data: await this.profile(kidId, "admin"),
@@ -602,7 +604,7 @@ export class KidsService {
     );
     await this.files.removeStored(replaced);
     // An invited parent who has not set a password yet gets a fresh link at the new address.
-    for (const r of reinvite) await this.invite(r.userId, r.name, r.email);
+    for (const r of reinvite) await this.invite(r.userId, r.name, r.email, ctx);
     return this.profile(id, "admin");
   }
 }

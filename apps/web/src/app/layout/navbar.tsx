@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "../../features/session/session-context";
 import classes from "./layout.module.css";
+import { LanguageMenu } from "../../i18n/language-switcher";
 import { UserMenu } from "./user-menu";
 
 const t = messages.common.nav;
@@ -49,7 +50,8 @@ export function Navbar() {
           <Group component="nav" aria-label={t.mainNavigation} gap="lg" visibleFrom="sm" wrap="nowrap">
             <NavLinks />
           </Group>
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+            <LanguageMenu />
             {isAuthenticated && <UserMenu />}
             <Burger
               hiddenFrom="sm"

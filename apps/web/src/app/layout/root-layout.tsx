@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { UpdatePrompt } from "../../features/offline/update-prompt";
 import { SessionWatcher } from "../../features/session/session-watcher";
+import { AccountLanguageSync } from "../../i18n/account-language-sync";
 import { Footer } from "./footer";
 import classes from "./layout.module.css";
 import { Navbar } from "./navbar";
@@ -14,6 +15,7 @@ export function RootLayout() {
   return (
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
       <SessionWatcher />
+      <AccountLanguageSync />
       <ScrollRestoration />
       <a href="#main-content" className={classes.skipLink}>
         {messages.common.skipToContent}

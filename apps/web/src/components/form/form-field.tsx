@@ -3,6 +3,7 @@ import { messages } from "@app/contracts";
 import type { ReactNode } from "react";
 import { PasswordField } from "../../features/auth/password-field";
 import { ImageFileInput } from "../image-file-input";
+import { DateField } from "./date-field";
 
 export type FieldKind = "text" | "email" | "tel" | "date" | "password" | "select" | "textarea" | "decimal" | "image";
 
@@ -34,7 +35,7 @@ export interface FormFieldProps {
   disabled?: boolean;
 }
 
-const INPUT_TYPES: Partial<Record<FieldKind, string>> = { email: "email", tel: "tel", date: "date", text: "text", decimal: "text" };
+const INPUT_TYPES: Partial<Record<FieldKind, string>> = { email: "email", tel: "tel", text: "text", decimal: "text" };
 const INPUT_MODES: Partial<Record<FieldKind, "email" | "tel" | "numeric" | "decimal">> = {
   email: "email",
   tel: "numeric",
@@ -59,6 +60,22 @@ export function FormField({ spec, value, error, onChange, onBlur, disabled }: Fo
     inputWrapperOrder: ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[],
   };
   switch (spec.kind) {
+    case "date":
+      return (
+        <DateField
+          name={spec.name}
+          label={spec.label}
+          required={spec.required}
+          description={spec.description}
+          error={error}
+          disabled={disabled}
+          onBlur={onBlur}
+          inputWrapperOrder={common.inputWrapperOrder}
+          value={String(value ?? "")}
+          max={spec.max}
+          onChange={(next) => onChange(next)}
+        />
+      );
     case "image":
       return (
         <ImageFileInput
@@ -117,7 +134,6 @@ export function FormField({ spec, value, error, onChange, onBlur, disabled }: Fo
           value={String(value ?? "")}
           autoComplete={spec.autoComplete}
           maxLength={spec.maxLength}
-          max={spec.kind === "date" ? spec.max : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
+import { localize } from "../../i18n/current-language";
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -61,13 +62,15 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(schema: S, 
     (name: Name, value: unknown): string | undefined => {
       if (nested && toInputRef.current) {
         const result = schema.safeParse(toInputRef.current({ ...valuesRef.current, [name]: value }));
-        return result.success ? undefined : result.error.issues.find((issue) => issueField(issue.path) === name)?.message;
+        const message = result.success ? undefined : result.error.issues.find((issue) => issueField(issue.path) === name)?.message;
+        return message && localize(message);
       }
       const shape = (schema as unknown as { shape?: Record<string, z.ZodType | undefined> }).shape;
       const fieldSchema = shape?.[name];
       if (!fieldSchema) return undefined;
       const result = fieldSchema.safeParse(value);
-      return result.success ? undefined : result.error.issues[0]?.message;
+      const message = result.success ? undefined : result.error.issues[0]?.message;
+      return message && localize(message);
     },
     [schema, nested, issueField],
   );
@@ -114,7 +117,7 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(schema: S, 
     const next: FieldErrors<V> = {};
     for (const issue of result.error.issues) {
       const key = issueField(issue.path);
-      if (key && !(key in next)) next[key] = issue.message;
+      if (key && !(key in next)) next[key] = localize(issue.message);
     }
     setErrors(next);
     const order = fieldOrder ?? (Object.keys(valuesRef.current) as Name[]);

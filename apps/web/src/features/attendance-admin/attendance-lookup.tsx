@@ -1,5 +1,5 @@
 import { attendanceLookupFormSchema, formatDateIndia, messages } from "@app/contracts";
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
@@ -8,6 +8,7 @@ import { useKidsQuery } from "../kids/kids-api";
 import { useAttendanceDayQuery } from "./attendance-api";
 import { AttendanceHistory } from "./attendance-history";
 import { AttendanceLegs } from "./attendance-legs";
+import { DateField } from "../../components/form/date-field";
 
 const s = messages.attendance.screens;
 
@@ -60,14 +61,7 @@ export function AttendanceLookupForm() {
               onChange={(e) => setKidUuid(e.currentTarget.value)}
               data={[{ value: "", label: kids.isPending ? messages.common.loading : messages.staff.ui.selectPlaceholder }, ...kidOptions]}
             />
-            <TextInput
-              label={s.dateLabel}
-              name="date"
-              type="date"
-              required
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-            />
+            <DateField name="date" label={s.dateLabel} required value={date} onChange={setDate} />
           </SimpleGrid>
           {error && (
             <Alert color="red" variant="light" role="alert">

@@ -10,6 +10,7 @@ import { compressPhoto, fitWithin } from "./compress-photo";
 import { nowTimeInIndia } from "./india-time";
 import { useCamera, type Facing } from "./use-camera";
 import { useLocation } from "./use-location";
+import { DateField } from "../../components/form/date-field";
 
 const c = messages.attendance.capture;
 const f = messages.attendance.fields;
@@ -247,11 +248,12 @@ function CaptureForm({
           label={c.timeLabel(type)}
           required
           step={60}
+          description={messages.common.timesAreIst}
           value={pickupTime}
           error={pickupTime ? undefined : f.pickupTimeRequired}
           onChange={(e) => setPickupTime(e.currentTarget.value)}
         />
-        <TextInput type="date" label={c.dateLabel} required max={today} value={date} error={dateError} onChange={(e) => setDate(e.currentTarget.value)} />
+        <DateField name="captureDate" label={c.dateLabel} required max={today} value={date} error={dateError} onChange={setDate} />
       </SimpleGrid>
 
       {error && (

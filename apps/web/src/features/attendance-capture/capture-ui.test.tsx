@@ -128,8 +128,9 @@ describe("Capture Details dialog", () => {
     expect(await screen.findByText(c.locationFound(12))).toBeInTheDocument();
     // Issue 9: no raw id for the caretaker to read.
     expect(screen.queryByDisplayValue(KID.uuid)).not.toBeInTheDocument();
-    expect(field(c.dateLabel)).toHaveValue("2025-06-15");
-    expect(field(c.dateLabel)).toHaveAttribute("max", "2025-06-15");
+    // DD-MM-YYYY whatever the browser's locale (issue 11).
+    expect(field(c.dateLabel)).toHaveValue("15-06-2025");
+    expect(field(c.dateLabel)).toHaveAttribute("placeholder", messages.common.datePlaceholder);
     expect(field("Pickup time")).toHaveValue("08:05");
     const select = screen.getByLabelText(c.typeLabel, { exact: false });
     expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Home Pickup", "Institute Drop", "Institute Pickup", "Home Drop"]);

@@ -1,9 +1,10 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, messages } from "@app/contracts";
-import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { NO_FILTERS, useAuditLog, type AuditFilters } from "./audit-log-api";
 import { actionLabel, actorText, entityLabel, formatDateTimeIndia, roleLabel } from "./audit-format";
 import classes from "./audit-log.module.css";
+import { DateField } from "../../components/form/date-field";
 
 const m = messages.audit;
 const c = m.columns;
@@ -61,14 +62,8 @@ export function AuditLogScreen() {
             onChange={(e) => set("action")(e.currentTarget.value)}
             data={[{ value: "", label: m.allActions }, ...AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))]}
           />
-          <TextInput type="date" label={m.filters.from} value={draft.from} onChange={(e) => set("from")(e.currentTarget.value)} />
-          <TextInput
-            type="date"
-            label={m.filters.to}
-            value={draft.to}
-            error={rangeError}
-            onChange={(e) => set("to")(e.currentTarget.value)}
-          />
+          <DateField name="auditFrom" label={m.filters.from} value={draft.from} onChange={set("from")} />
+          <DateField name="auditTo" label={m.filters.to} value={draft.to} error={rangeError} onChange={set("to")} />
         </SimpleGrid>
         <Group mt="sm" gap="sm">
           <Button type="submit">{m.filters.apply}</Button>

@@ -76,7 +76,7 @@ describe("Reset Password page", () => {
   });
 
   it("toasts the failure text and stays on the page", async () => {
-    mockFetch({ [`POST ${API.resetPassword}`]: { status: 400, body: { error: messages.auth.serverErrors.oldPasswordIncorrect } } });
+    mockFetch({ [`POST ${API.resetPassword}`]: { status: 400, body: { error: messages.auth.reset.failure } } });
     const failure = vi.spyOn(toast, "error");
     const { user, router } = renderApp("/reset-password");
     await screen.findByRole("heading", { name: t.title });

@@ -6,6 +6,7 @@ import { postLoginPath } from "../../app/route-access";
 import { ApiError, apiFetch } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { useAuth, useSessionStore } from "../session/session-context";
+import { LanguageButtons } from "../../i18n/language-switcher";
 import { AuthCard } from "./auth-card";
 import { fieldErrors } from "./form-errors";
 import { PasswordField } from "./password-field";
@@ -88,6 +89,7 @@ export function LoginPage() {
     <AuthCard title={t.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <LanguageButtons />
           <TextInput
             label={t.identifierLabel}
             placeholder={t.identifierPlaceholder}

@@ -10,6 +10,7 @@ import {
   type CreateEnquiryRequest,
 } from "@app/contracts";
 import { useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from "react";
+import { DateField } from "../../components/form/date-field";
 import { ApiError, apiFetch } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { usePageTitle } from "../public-site/public-site-utils";
@@ -104,8 +105,9 @@ export function EnquiryFormPage() {
     onError: (error) => toast.error(failureMessage(error), TOAST_MS.publicEnquiry),
   });
 
-  const handleChange = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
+  const handleChange = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => changeValue(name, event.currentTarget.value);
+
+  const changeValue = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     // Once a field shows an error, it follows the typing so the message goes away as soon as it is fixed.
     if (errors[name]) setErrors((current) => ({ ...current, [name]: validateField(name, value) }));
@@ -156,7 +158,24 @@ export function EnquiryFormPage() {
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <form noValidate aria-labelledby="enquiry-form-title" onSubmit={handleSubmit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            {FIELDS.map((field) => (
+            {FIELDS.map((field) =>
+              field.type === "date" ? (
+                <DateField
+                  key={field.name}
+                  size="md"
+                  inputRef={(element) => {
+                    inputs.current[field.name] = element;
+                  }}
+                  name={field.name}
+                  label={field.label}
+                  required={field.required}
+                  max={today}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  onChange={(value) => changeValue(field.name, value)}
+                  onBlur={handleBlur(field.name)}
+                />
+              ) : (
               <TextInput
                 key={field.name}
                 size="md"
@@ -172,13 +191,13 @@ export function EnquiryFormPage() {
                 maxLength={field.maxLength}
                 placeholder={field.placeholder}
                 description={field.description}
-                max={field.type === "date" ? today : undefined}
                 value={values[field.name]}
                 error={errors[field.name]}
                 onChange={handleChange(field.name)}
                 onBlur={handleBlur(field.name)}
               />
-            ))}
+              ),
+            )}
           </SimpleGrid>
           <Group mt="xl" gap="sm">
             <Button type="submit" size="md" loading={mutation.isPending} onMouseDown={keepFocus}>

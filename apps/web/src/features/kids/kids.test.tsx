@@ -185,8 +185,8 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
     for (const name of [...TEXT_FIELDS, ...IMAGE_FIELDS, "gender", "bloodGroup", "status"] as KidField[]) {
       expect(kidInput(name)).toBeInTheDocument();
     }
-    expect(kidInput("kidsDateOfBirth")).toHaveAttribute("type", "date");
-    expect(kidInput("kidsDateOfBirth")).toHaveAttribute("max", "2025-06-15");
+    // A DD-MM-YYYY date field of the UI library, not the browser's own (issue 11).
+    expect(kidInput("kidsDateOfBirth")).toHaveAttribute("placeholder", messages.common.datePlaceholder);
     expect(kidInput("kidsImage")).toHaveAttribute("accept", "image/jpeg,image/png");
     const optionValues = (el: HTMLElement) => within(el).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
     expect(optionValues(kidInput("gender"))).toEqual(["", "male", "female", "other"]);

@@ -1,10 +1,11 @@
 import { formatDateIndia, isIsoDate, messages, todayInIndia } from "@app/contracts";
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { useAttendanceDayQuery } from "../attendance-admin/attendance-api";
 import { AttendanceLegs } from "../attendance-admin/attendance-legs";
+import { DateField } from "../../components/form/date-field";
 
 const s = messages.attendance.screens;
 const f = messages.attendance.fields;
@@ -42,15 +43,7 @@ export function ParentAttendanceDay({ kidUuid, kidName, state }: { kidUuid: stri
             {picked === today ? s.todayTitle : s.dayTitle(date ? formatDateIndia(date) : picked)}
           </Title>
           <Group gap="xs" align="flex-end">
-            <TextInput
-              type="date"
-              label={s.pickDate}
-              name="attendanceDate"
-              value={picked}
-              max={today}
-              error={problem}
-              onChange={(e) => setPicked(e.currentTarget.value)}
-            />
+            <DateField name="attendanceDate" label={s.pickDate} value={picked} max={today} error={problem} onChange={setPicked} />
             {picked !== today && (
               <Button variant="light" onClick={() => setPicked(today)}>
                 {s.today}

@@ -1,5 +1,5 @@
-import { formatDateIndia, messages, routeMarkDateField, TIME_ZONE, todayInIndia, type RouteMark, type RouteMarkKid } from "@app/contracts";
-import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { formatDateIndia, formatTimeIndia, getDisplayLocale, messages, routeMarkDateField, todayInIndia, type RouteMark, type RouteMarkKid } from "@app/contracts";
+import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../components/api-error-message";
@@ -10,19 +10,19 @@ import { routeToast } from "../transport/route-toast";
 import { useRoutesQuery } from "../transport/transport-api";
 import { legStatusText } from "../day/leg-card";
 import { useRouteDayQuery, useSetRouteMark, type RouteDay } from "./route-marks-api";
+import { DateField } from "../../components/form/date-field";
 
 const mk = messages.routes.marks;
 const ui = mk.ui;
 const empty = messages.common.empty;
 
-const TIME = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: true });
 
 /** When a mark was set, as "DD-MM-YYYY, 08:15 am" in India. */
 export function markedAtText(iso: string | null): string {
   if (!iso) return messages.common.notAvailable;
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return messages.common.notAvailable;
-  return `${formatDateIndia(when)}, ${TIME.format(when)}`;
+  return `${formatDateIndia(when)}, ${formatTimeIndia(when, getDisplayLocale())}`;
 }
 
 const MARK_LABEL: Record<RouteMark, string> = { present: ui.present, absent: ui.absent };
@@ -227,8 +227,8 @@ export function RouteMarksScreen() {
               inputWrapperOrder={["label", "input", "description", "error"]}
               onChange={(event) => update({ route: event.currentTarget.value })}
             />
-            <TextInput
-              type="date"
+            <DateField
+              name="routeMarkDate"
               label={ui.date}
               required
               value={dateInput}
@@ -236,8 +236,7 @@ export function RouteMarksScreen() {
               error={dateError}
               description={ui.dateHint}
               inputWrapperOrder={["label", "input", "description", "error"]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
+              onChange={(value) => {
                 setDateInput(value);
                 if (routeMarkDateField().safeParse(value).success) update({ date: value });
               }}

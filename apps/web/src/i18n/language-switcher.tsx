@@ -1,0 +1,77 @@
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES, LANGUAGE_TAGS, messages, type Language } from "@app/contracts";
+import { Button, Group, Menu } from "@mantine/core";
+import { useState } from "react";
+import { CheckIcon, ChevronDownIcon } from "../components/icons";
+import { currentLanguage } from "./current-language";
+import { switchLanguage } from "./switch-language";
+
+function useSwitch() {
+  const [pending, setPending] = useState(false);
+  const choose = (language: Language) => {
+    if (language === currentLanguage() || pending) return;
+    setPending(true);
+    void switchLanguage(language);
+  };
+  return { pending, choose };
+}
+
+/** The navbar's language menu: a short mark on the button, each language named in itself. */
+export function LanguageMenu() {
+  const { pending, choose } = useSwitch();
+  const current = currentLanguage();
+  const t = messages.common.language;
+  return (
+    <Menu position="bottom-end" shadow="md" width={160}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="white"
+          c="white"
+          px={8}
+          loading={pending}
+          rightSection={<ChevronDownIcon />}
+          aria-label={`${t.label}: ${LANGUAGE_NAMES[current]}`}
+        >
+          {LANGUAGE_SHORT_NAMES[current]}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t.label}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={LANGUAGE_TAGS[language]}
+            onClick={() => choose(language)}
+            aria-current={language === current ? "true" : undefined}
+            rightSection={language === current ? <CheckIcon /> : null}
+          >
+            {LANGUAGE_NAMES[language]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The same choice as three buttons, for the login page and the public home page where a first-time reader lands. */
+export function LanguageButtons() {
+  const { pending, choose } = useSwitch();
+  const current = currentLanguage();
+  return (
+    <Group gap={6} role="group" aria-label={messages.common.language.label} wrap="wrap">
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          size="compact-sm"
+          variant={language === current ? "filled" : "default"}
+          lang={LANGUAGE_TAGS[language]}
+          aria-pressed={language === current}
+          disabled={pending && language !== current}
+          onClick={() => choose(language)}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
