@@ -98,8 +98,8 @@ test.describe("attendance capture", () => {
 
       const day = await dayOfKid(admin, kidUuid, today);
       expect(day.uuid).toBe(record.uuid);
-      expect(day.homePickup?.photoUrl).toBe(record.homePickup!.photoUrl);
-      await expectJpegServed(admin, day.homePickup!.photoUrl);
+      expect(day.homePickup?.photoUrl).toBe(record.homePickup!.photoUrl!);
+      await expectJpegServed(admin, day.homePickup!.photoUrl!);
     });
 
     await test.step("on /admin-dashboard/kidattendance: the table row, and Get Kid Attendance By Date with the photo", async () => {
@@ -134,7 +134,7 @@ test.describe("attendance capture", () => {
       // And the API answers the father the same (his own kid only).
       const day = await dayOfKid(father, kidUuid, today);
       expect(day.homePickup?.time).toBe("07:45");
-      await expectJpegServed(father, day.homePickup!.photoUrl);
+      await expectJpegServed(father, day.homePickup!.photoUrl!);
       await context.close();
     });
     await admin.context().close();
@@ -196,8 +196,8 @@ test.describe("attendance capture", () => {
       expect(recordsA[0].InstituteDrop).toBeNull();
       expect(recordsB[0].InstituteDrop?.time).toBe("08:20");
       expect(recordsB[0].homePickup).toBeNull();
-      await expectJpegServed(admin, recordsA[0].homePickup!.photoUrl);
-      await expectJpegServed(admin, recordsB[0].InstituteDrop!.photoUrl);
+      await expectJpegServed(admin, recordsA[0].homePickup!.photoUrl!);
+      await expectJpegServed(admin, recordsB[0].InstituteDrop!.photoUrl!);
     });
     await admin.context().close();
   });

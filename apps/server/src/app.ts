@@ -24,6 +24,7 @@ import { helpFeedbackRoutes } from "./features/help-feedback/help-feedback.route
 import { kidRoutesRoutes } from "./features/kid-routes/kid-routes.routes";
 import { RouteAccess } from "./features/kid-routes/kid-routes.service";
 import { kidsRoutes } from "./features/kids/kids.routes";
+import { privacyRoutes } from "./features/privacy/privacy.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
@@ -56,6 +57,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** AES-256 key for Aadhaar numbers; defaults to AADHAAR_KEY or a key kept in the data directory. */
   aadhaarKey?: Buffer;
+  /** Run scheduled jobs (the daily retention job); the real server turns it on. */
+  scheduleJobs?: boolean;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeMarksRoutes);
   await app.register(attendanceRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
+  await app.register(privacyRoutes, { scheduleRetention: deps.scheduleJobs ?? false });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

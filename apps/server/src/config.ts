@@ -30,6 +30,8 @@ export interface Config {
   /** Where the built web app lives; null serves the API only. */
   webDist: string | null;
   nodeEnv: string;
+  /** Days capture photos and GPS fixes are kept (docs/decisions/0111). */
+  retentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,5 +101,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     webDist,
     nodeEnv: env.NODE_ENV ?? "production",
+    retentionDays: intVar(env, "RETENTION_DAYS", 90, 1, 3650),
   };
 }

@@ -12,6 +12,7 @@ export * from "./schemas/drivers.js";
 export * from "./schemas/enquiry.js";
 export * from "./schemas/help-feedback.js";
 export * from "./schemas/kids.js";
+export * from "./schemas/privacy.js";
 export * from "./schemas/routes.js";
 export * from "./schemas/staff.js";
 export * from "./schemas/uploads.js";

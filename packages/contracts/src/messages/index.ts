@@ -6,6 +6,7 @@ import { dashboards } from "./dashboards.js";
 import { enquiries } from "./enquiries.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
+import { privacy } from "./privacy.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
@@ -25,6 +26,7 @@ export const messages = {
   routes,
   attendance,
   helpFeedback,
+  privacy,
 } as const;
 
 export type Messages = typeof messages;
