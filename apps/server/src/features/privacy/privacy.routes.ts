@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   consentRequestSchema,
@@ -39,7 +40,10 @@ export interface PrivacyRoutesOptions {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
-export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRoutesOptions) {
+/** Wrapped with fastify-plugin so that `app.privacy` is seen by the whole app (and tests). */
+export const privacyRoutes = fp(privacyPlugin, { name: "privacy" });
+
+async function privacyPlugin(fastify: FastifyInstance, options: PrivacyRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = new FileStore(join(app.config.dataDir, "uploads"));
   const removals = new FileRemovals(app.db, store, app.log);

@@ -14,7 +14,7 @@ export interface RetentionOptions {
   batchSize?: number;
   /** A run whose heartbeat is older than this is taken for dead (its process crashed). */
   leaseMs?: number;
-  /** Called after each committed batch (tests use it to kill the process mid-run). */
+  /** Called after each committed batch, before its files are unlinked (tests kill the process there). */
   afterBatch?: (batch: number) => void | Promise<void>;
 }
 
@@ -99,9 +99,9 @@ export class RetentionJob {
         return paths;
       });
       if (!removed) break;
-      await this.removals.flush(removed);
       batch += 1;
       await this.options.afterBatch?.(batch);
+      await this.removals.flush(removed);
     }
 
     const finished = await this.db.transaction(async (t) => {
