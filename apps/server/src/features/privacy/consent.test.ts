@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await createRouteWorld(t);
   roles = await otherRoleHeaders(t.app, t.database);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

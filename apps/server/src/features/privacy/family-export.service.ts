@@ -46,11 +46,12 @@ export class FamilyExport {
       family.erasureRequestsOf(this.db, fam.parentIds),
     ]);
 
+    // Names are given before the files are read; the extension follows the stored type below.
     const photos: { fileId: string; name: string }[] = [];
     const photoName = (fileId: string | null, name: string): string | null => {
       if (!fileId) return null;
-      photos.push({ fileId, name: `photos/${name}.jpg` });
-      return `photos/${name}.jpg`;
+      photos.push({ fileId, name: `photos/${name}` });
+      return `photos/${name}`;
     };
     const kidName = new Map(kids.map((k) => [k.id, k.kidName]));
     const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "kid";
@@ -122,6 +123,15 @@ export class FamilyExport {
       this.db,
       photos.map((p) => p.fileId),
     );
+    const extOf = (mime: string) => (mime === "image/png" ? "png" : mime === "image/webp" ? "webp" : "jpg");
+    const fileName = new Map(photos.map((p) => {
+      const file = stored.find((f) => f.id === p.fileId);
+      return [p.name, file ? `${p.name}.${extOf(file.mime)}` : null];
+    }));
+    // family.json names each photo with its real extension (or null when the file is gone).
+    const named = JSON.parse(JSON.stringify(data), (_key, value: unknown) =>
+      typeof value === "string" && fileName.has(value) ? fileName.get(value) : value,
+    ) as typeof data;
     await recordAudit(this.db, ctx, {
       action: "create",
       entity: "family-export",
@@ -133,13 +143,14 @@ export class FamilyExport {
     archive.on("warning", (err) => this.log.warn({ err }, "family archive warning"));
     archive.on("error", (err) => this.log.error({ err }, "family archive failed"));
     archive.append(README, { name: "README.txt" });
-    archive.append(JSON.stringify(data, null, 2), { name: "family.json" });
+    archive.append(JSON.stringify(named, null, 2), { name: "family.json" });
     const seen = new Set<string>();
     for (const p of photos) {
       const file = stored.find((f) => f.id === p.fileId);
-      if (!file || seen.has(p.name)) continue;
-      seen.add(p.name);
-      archive.file(this.store.resolve(file.path), { name: p.name });
+      const name = fileName.get(p.name);
+      if (!file || !name || seen.has(name)) continue;
+      seen.add(name);
+      archive.file(this.store.resolve(file.path), { name });
     }
     void archive.finalize();
     return archive;

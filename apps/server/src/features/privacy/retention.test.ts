@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   w = await createRouteWorld(t);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
