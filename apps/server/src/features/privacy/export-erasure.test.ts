@@ -183,7 +183,7 @@ describe("erasure (docs/decisions/0112)", () => {
     expect((await get(API.kidProfile(w.kidA.kid.uuid), w.admin)).statusCode).toBe(200);
     expect((await get(API.kidProfile(w.kidB.kid.uuid), w.admin)).statusCode).toBe(200);
     expect((await get(API.me, w.as.fatherB)).statusCode).toBe(200);
-  });
+  }, 180_000);
 
   it("a parent without kids, admins and staff cannot ask", async () => {
     for (const headers of [w.admin, w.as.caretakerA, w.as.driverA]) expect((await post(PRIVACY_API.erasureRequests, headers)).statusCode).toBe(403);

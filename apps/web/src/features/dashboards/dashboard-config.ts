@@ -54,6 +54,8 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { label: tiles.careTaker, path: "caretaker", image: "/tiles/care-taker.svg", roles: ADMIN },
       // Added (decisions.md §3 Audit log; docs/decisions/0006-audit-log-screen.md).
       { label: tiles.auditLog, path: "audit-log", image: "/tiles/audit-log.svg", roles: ADMIN },
+      // Added (docs/decisions/0110–0112).
+      { label: messages.privacy.admin.tile, path: "privacy", image: "/tiles/privacy.svg", roles: ADMIN },
     ],
     routes: [
       { path: "profile", section: "kidsProfile" },
@@ -73,6 +75,7 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { path: "createkid", section: "createKid" },
       { path: "getkiddetails", section: "kidDetailsList" },
       { path: "audit-log", section: "auditLog" },
+      { path: "privacy", section: "adminPrivacy" },
     ],
   },
   driver: {
@@ -114,12 +117,15 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       // Added (decisions.md §3: parents raise help requests and send feedback; docs/decisions/0043).
       { label: tiles.help, path: "help", image: "/tiles/parent-help.svg", roles: PARENTS },
       { label: tiles.feedback, path: "feedback", image: "/tiles/parent-feedback.svg", roles: PARENTS },
+      // Added (docs/decisions/0110–0112): consent, the family archive and erasure.
+      { label: messages.privacy.page.title, path: "privacy", image: "/tiles/privacy.svg", roles: PARENTS },
     ],
     routes: [
       { path: "kidprofile", section: "kidProfile" },
       { path: "parentKidroute", section: "parentKidRoute" },
       { path: "help", section: "parentHelp" },
       { path: "feedback", section: "parentFeedback" },
+      { path: "privacy", section: "parentPrivacy" },
     ],
   },
 };

@@ -27,6 +27,7 @@ describe("dashboard tiles per role (spec §6)", () => {
       [tiles.kidRoutes, "/admin-dashboard/kidroutes"],
       [tiles.careTaker, "/admin-dashboard/caretaker"],
       [tiles.auditLog, "/admin-dashboard/audit-log"],
+      [messages.privacy.admin.tile, "/admin-dashboard/privacy"],
     ]);
     for (const link of links) expect(link.style.backgroundImage).toMatch(/^url\(.*\/tiles\/.+\.svg.*\)$/);
   });
@@ -40,13 +41,13 @@ describe("dashboard tiles per role (spec §6)", () => {
     ],
     [
       "father",
-      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback],
-      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback"],
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.privacy.page.title],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/privacy"],
     ],
     [
       "mother",
-      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback],
-      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback"],
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.privacy.page.title],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/privacy"],
     ],
   ])("shows a %s only their own tiles", async (role, names, hrefs) => {
     mockFetch();
@@ -58,7 +59,7 @@ describe("dashboard tiles per role (spec §6)", () => {
   });
 
   it("filters tiles by role: no tile of one dashboard leaks to another role", () => {
-    expect(tilesFor("admin", "admin")).toHaveLength(10);
+    expect(tilesFor("admin", "admin")).toHaveLength(11);
     expect(tilesFor("admin", "father").map((t) => t.label)).not.toContain(tiles.auditLog);
     expect(tilesFor("admin", "father").map((t) => t.label)).toEqual([tiles.kidsProfile]);
     expect(tilesFor("admin", "mother").map((t) => t.label)).not.toContain(tiles.careTaker);
@@ -90,6 +91,7 @@ describe("dashboard tiles per role (spec §6)", () => {
         "createkid",
         "getkiddetails",
         "audit-log",
+        "privacy",
       ].sort(),
     );
   });

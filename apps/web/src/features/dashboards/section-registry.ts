@@ -38,6 +38,9 @@ export const SECTIONS = {
   parentFeedback: lazy(() => import("../help-feedback/parent-help-feedback").then((m) => ({ default: m.ParentFeedbackScreen }))),
   /** Added: the admin's audit log (docs/decisions/0006-audit-log-screen.md). */
   auditLog: lazy(() => import("../audit-log/audit-log-section").then((m) => ({ default: m.AuditLogSection }))),
+  /** Added: privacy (docs/decisions/0110–0112): the parent's consent, archive and erasure; the admin's view. */
+  parentPrivacy: lazy(() => import("../privacy/parent-privacy-page").then((m) => ({ default: m.ParentPrivacyPage }))),
+  adminPrivacy: lazy(() => import("../privacy/admin-privacy-section").then((m) => ({ default: m.AdminPrivacySection }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type SectionKey = keyof typeof SECTIONS;
