@@ -1,6 +1,7 @@
 // Spec §2.16, §4 (capture flow), §8 Attendance, §9 (attendance types, camera); issue 6 "Tests";
 // decisions.md §3 (attendance that is never lost). The caretaker works on a phone-sized screen with
 // Chromium's fake camera and a granted geolocation; the admin and the father read what arrived.
+import { acceptPrivacyNotice } from "../support/privacy";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { API, todayInIndia } from "@app/contracts";
 import {
@@ -123,6 +124,8 @@ test.describe("attendance capture", () => {
       const father = await context.newPage();
       await submitLogin(father, family.father.mobile, family.father.password);
       await expect(father).toHaveURL(urlOf("/parent-dashboard"));
+      // His consent opens the capture photos of his kid to him (docs/decisions/0110).
+      await acceptPrivacyNotice(father);
       await dashboardTile(father, tiles.kidProfile).click();
       await expect(father).toHaveURL(urlOf("/parent-dashboard/kidprofile"));
       await expect(father.getByRole("main").getByRole("heading", { name: family.kidName, exact: true })).toBeVisible();
