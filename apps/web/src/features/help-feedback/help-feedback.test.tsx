@@ -99,7 +99,7 @@ describe("parent help and feedback forms", () => {
     await user.type(reason, "  The van was late.  ");
     await user.click(screen.getByRole("button", { name: h.submit }));
     expect(await screen.findByText(h.created)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(API.createHelp);
+    expect(apiCalls(fetchMock)[0]?.[0]).toBe(API.createHelp);
     expect(sentBody(fetchMock)).toEqual({ kidUuid: "kid-1", reason: "The van was late." });
     await waitFor(() => expect(reason).toHaveValue(""));
   });
@@ -125,7 +125,7 @@ describe("parent help and feedback forms", () => {
     await user.type(text, "Very punctual driver.");
     await user.click(screen.getByRole("button", { name: fb.submit }));
     expect(await screen.findByText(fb.created)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(API.createFeedback);
+    expect(apiCalls(fetchMock)[0]?.[0]).toBe(API.createFeedback);
     expect(sentBody(fetchMock)).toEqual({ feedback: "Very punctual driver." });
   });
 });
