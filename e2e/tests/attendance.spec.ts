@@ -1,6 +1,7 @@
 // Spec §2.16, §4 (capture flow), §8 Attendance, §9 (attendance types, camera); issue 6 "Tests";
 // decisions.md §3 (attendance that is never lost). The caretaker works on a phone-sized screen with
 // Chromium's fake camera and a granted geolocation; the admin and the father read what arrived.
+import { acceptPrivacyNotice } from "../support/privacy";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { API, todayInIndia } from "@app/contracts";
 import {
@@ -98,8 +99,8 @@ test.describe("attendance capture", () => {
 
       const day = await dayOfKid(admin, kidUuid, today);
       expect(day.uuid).toBe(record.uuid);
-      expect(day.homePickup?.photoUrl).toBe(record.homePickup!.photoUrl);
-      await expectJpegServed(admin, day.homePickup!.photoUrl);
+      expect(day.homePickup?.photoUrl).toBe(record.homePickup!.photoUrl!);
+      await expectJpegServed(admin, day.homePickup!.photoUrl!);
     });
 
     await test.step("on /admin-dashboard/kidattendance: the table row, and Get Kid Attendance By Date with the photo", async () => {
@@ -123,6 +124,8 @@ test.describe("attendance capture", () => {
       const father = await context.newPage();
       await submitLogin(father, family.father.mobile, family.father.password);
       await expect(father).toHaveURL(urlOf("/parent-dashboard"));
+      // His consent opens the capture photos of his kid to him (docs/decisions/0110).
+      await acceptPrivacyNotice(father);
       await dashboardTile(father, tiles.kidProfile).click();
       await expect(father).toHaveURL(urlOf("/parent-dashboard/kidprofile"));
       await expect(father.getByRole("main").getByRole("heading", { name: family.kidName, exact: true })).toBeVisible();
@@ -134,7 +137,7 @@ test.describe("attendance capture", () => {
       // And the API answers the father the same (his own kid only).
       const day = await dayOfKid(father, kidUuid, today);
       expect(day.homePickup?.time).toBe("07:45");
-      await expectJpegServed(father, day.homePickup!.photoUrl);
+      await expectJpegServed(father, day.homePickup!.photoUrl!);
       await context.close();
     });
     await admin.context().close();
@@ -196,8 +199,8 @@ test.describe("attendance capture", () => {
       expect(recordsA[0].InstituteDrop).toBeNull();
       expect(recordsB[0].InstituteDrop?.time).toBe("08:20");
       expect(recordsB[0].homePickup).toBeNull();
-      await expectJpegServed(admin, recordsA[0].homePickup!.photoUrl);
-      await expectJpegServed(admin, recordsB[0].InstituteDrop!.photoUrl);
+      await expectJpegServed(admin, recordsA[0].homePickup!.photoUrl!);
+      await expectJpegServed(admin, recordsB[0].InstituteDrop!.photoUrl!);
     });
     await admin.context().close();
   });

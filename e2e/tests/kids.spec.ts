@@ -20,6 +20,7 @@ import {
   type Institute,
   type ParentIdentity,
 } from "../support/kids";
+import { acceptPrivacyNotice } from "../support/privacy";
 import { outboxSnapshot, waitForPasswordLink } from "../support/outbox";
 import { dashboardTile, expectImageLoaded, isoDateYearsAgo, logout, maskedAadhaar, rowWith, sessionToken } from "../support/staff";
 
@@ -287,6 +288,7 @@ test.describe("kid profiles", () => {
       await test.step(`the ${who} logs in by ${who === "father" ? "mobile" : "email"} and sees the kid profile`, async () => {
         await submitLogin(page, identifier, parent.password);
         await expect(page).toHaveURL(urlOf("/parent-dashboard"));
+        await acceptPrivacyNotice(page);
         await expect(dashboardTile(page, tiles.kidRouteDetails)).toBeVisible();
         // The navbar shows the kid's name and offers the dashboard to father and mother alike.
         const menu = accountMenu(page, family.kidName);

@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { todayInIndia } from "@app/contracts";
 import { ADMIN, expect, field, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
 import { createKidViaApi, newFamily, setPasswordViaApi, type Family } from "../support/kids";
+import { acceptPrivacyNotice } from "../support/privacy";
 import { outboxSnapshot, waitForPasswordLink } from "../support/outbox";
 import {
   caretakerUuidByEmail,
@@ -266,6 +267,7 @@ test.describe("kid routes and the role dashboards", () => {
     await test.step("the father of kid 1 sees the route, the driver and the caretaker with their phones", async () => {
       await submitLogin(page, kid1.father.mobile, kid1.father.password);
       await expect(page).toHaveURL(urlOf("/parent-dashboard"));
+      await acceptPrivacyNotice(page);
       await page.goto("/parent-dashboard/parentKidroute");
       const main = page.getByRole("main");
       const section = main.getByRole("region", { name: route.name, exact: true });

@@ -30,6 +30,7 @@ import { kidRoutesRoutes } from "./features/kid-routes/kid-routes.routes";
 import { RouteAccess } from "./features/kid-routes/kid-routes.service";
 import { kidsRoutes } from "./features/kids/kids.routes";
 import { notificationsPlugin } from "./features/notifications/notifications.routes";
+import { privacyRoutes } from "./features/privacy/privacy.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
 import { runSheetRoutes } from "./features/run-sheet/run-sheet.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
@@ -75,6 +76,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** AES-256 key for Aadhaar numbers; defaults to AADHAAR_KEY or a key kept in the data directory. */
   aadhaarKey?: Buffer;
+  /** Run scheduled jobs (the daily retention job); the real server turns it on. */
+  scheduleJobs?: boolean;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
   /** The clock; defaults to the real one. */
@@ -209,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(absencesRoutes, { access: routeAccess, onAbsenceMarked: deps.onAbsenceMarked ?? notifyAbsence });
   await app.register(dayRoutes);
+  await app.register(privacyRoutes, { scheduleRetention: deps.scheduleJobs ?? false });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

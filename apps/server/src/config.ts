@@ -43,6 +43,8 @@ export interface Config {
   notifications: NotificationConfig;
   /** India times ("HH:mm") after which parents can no longer change absences: morning legs on the day before, afternoon legs on the day (docs/decisions/0066). */
   absenceCutoffs: { morning: string; afternoon: string };
+  /** Days capture photos and GPS fixes are kept (docs/decisions/0111). */
+  retentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -159,5 +161,6 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: env.NODE_ENV ?? "production",
     notifications: loadNotificationConfig(env),
     absenceCutoffs: { morning: timeVar(env, "ABSENCE_MORNING_CUTOFF", "20:00"), afternoon: timeVar(env, "ABSENCE_AFTERNOON_CUTOFF", "12:00") },
+    retentionDays: intVar(env, "RETENTION_DAYS", 90, 1, 3650),
   };
 }

@@ -49,7 +49,7 @@ export async function createServer(config: Config, print: (line: string) => void
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(join(config.dataDir, "outbox"), config.mailFrom);
     const jwtSecret = persistentSecret(config.dataDir, "jwt-secret", config.jwtSecret);
-    const app = await buildApp({ config, database, mailer, jwtSecret });
+    const app = await buildApp({ config, database, mailer, jwtSecret, scheduleJobs: true });
     const stopHousekeeping = startHousekeeping(database.db, app.files.store, app.log);
     return {
       app,

@@ -17,6 +17,7 @@ export * from "./schemas/help-feedback.js";
 export * from "./schemas/kids.js";
 export * from "./schemas/notifications.js";
 export * from "./schemas/language.js";
+export * from "./schemas/privacy.js";
 export * from "./schemas/routes.js";
 export * from "./schemas/run-sheet.js";
 export * from "./schemas/staff.js";

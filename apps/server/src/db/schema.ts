@@ -413,19 +413,21 @@ export const kidAttendanceSections = pgTable(
       .notNull()
       .references(() => kidAttendance.id),
     type: text("type").notNull(),
-    photoFileId: uuid("photo_file_id")
-      .notNull()
-      .references(() => files.id),
+    /** Null once the retention job removed the photo (docs/decisions/0111). */
+    photoFileId: uuid("photo_file_id").references(() => files.id),
     /** "HH:mm", 24-hour. */
     time: text("time").notNull(),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    /** Null once the retention job cleared the place (docs/decisions/0111). */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     capturedBy: uuid("captured_by").references(() => users.id),
     capturedAt: timestamp("captured_at", { withTimezone: true, mode: "date" }).notNull(),
     editedBy: uuid("edited_by").references(() => users.id),
     editedAt: timestamp("edited_at", { withTimezone: true, mode: "date" }),
+    /** When the retention job removed the photo and the GPS fix; the time and who stay. */
+    mediaRemovedAt: timestamp("media_removed_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [primaryKey({ columns: [t.attendanceId, t.type] })],
+  (t) => [primaryKey({ columns: [t.attendanceId, t.type] }), index("kid_attendance_sections_captured_idx").on(t.capturedAt)],
 );
 
 /**
@@ -630,3 +632,4 @@ export const kidAbsences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kidId, t.date, t.leg] }), index("kid_absences_date_idx").on(t.date)],
 );
+export * from "./schema-privacy";

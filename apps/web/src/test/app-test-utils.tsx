@@ -1,4 +1,4 @@
-import type { LoginResponse, Role, SessionUser } from "@app/contracts";
+import { PRIVACY_API, PRIVACY_NOTICE_VERSION, type ConsentStatus, type LoginResponse, type Role, type SessionUser } from "@app/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import { configure, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -55,6 +55,14 @@ export function createTestStore(as?: Role | LoginResponse): SessionStore {
   return store;
 }
 
+const CONSENTED: ConsentStatus = {
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  retentionDays: 90,
+  latest: { noticeVersion: PRIVACY_NOTICE_VERSION, decision: "given", decidedAt: "2026-11-22T05:00:00.000Z" },
+  needsDecision: false,
+  consented: true,
+};
+
 type Reply = { status?: number; body?: unknown } | Error;
 type Handler = Reply | ((init: RequestInit) => Reply | Promise<Reply>);
 
@@ -66,8 +74,9 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${(init.method ?? "GET").toUpperCase()} ${url}`;
-    // A list call with query parameters (search, paging) falls back to the handler of its bare path.
-    const handler = handlers[key] ?? handlers[key.split("?")[0]];
+    // A list call with query parameters (search, paging) falls back to the handler of its bare path;
+    // parents reach their screens after answering the privacy notice (docs/decisions/0110).
+    const handler = handlers[key] ?? handlers[key.split("?")[0]] ?? (key === `GET ${PRIVACY_API.consent}` ? { body: CONSENTED } : undefined);
     const reply: Reply = handler === undefined ? { status: 404, body: { error: "Not found." } } : typeof handler === "function" ? await handler(init) : handler;
     if (reply instanceof Error) throw reply;
     return new Response(reply.body === undefined ? "" : JSON.stringify(reply.body), {
@@ -79,9 +88,14 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
   return fn;
 }
 
-/** The JSON body a mocked fetch call was made with. */
+/** The calls a screen made, without the privacy-consent check of the parent dashboard. */
+export function apiCalls(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls.filter(([input, init]) => !(String(input) === PRIVACY_API.consent && (init?.method ?? "GET") === "GET"));
+}
+
+/** The JSON body a mocked fetch call was made with (the consent check is not counted). */
 export function sentBody(fetchMock: ReturnType<typeof mockFetch>, call = 0): unknown {
-  const init = fetchMock.mock.calls[call]?.[1];
+  const init = apiCalls(fetchMock)[call]?.[1];
   return init?.body ? JSON.parse(String(init.body)) : undefined;
 }
 

@@ -13,6 +13,7 @@ import { kids } from "./kids.js";
 import { lists } from "./lists.js";
 import { limits } from "./limits.js";
 import { notifications } from "./notifications.js";
+import { privacy } from "./privacy.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
@@ -39,6 +40,7 @@ export const messages = {
   fieldApp,
   notifications,
   day,
+  privacy,
 } as const;
 
 export type Messages = typeof messages;

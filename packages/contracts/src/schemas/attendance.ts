@@ -100,12 +100,17 @@ export const ATTENDANCE_TYPE_OF_SECTION = {
  */
 export const attendanceSectionSchema = z.object({
   /** `/api/files/<id>`: served after an access check (admins, the kid's route caretakers, the kid's parents). */
-  photoUrl: z.string(),
-  photoThumbUrl: z.string(),
+  /**
+   * Null once the retention period passed (docs/decisions/0111). Until a parent of the kid
+   * consented, the file answers only admins (docs/decisions/0110).
+   */
+  photoUrl: z.string().nullable(),
+  photoThumbUrl: z.string().nullable(),
   /** "HH:mm", 24-hour (the capture's pickupTime). */
   time: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  /** Null once the retention period passed (docs/decisions/0111). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   capturedBy: z.string(),
   capturedByUuid: z.string().nullable(),
   capturedByRole: z.string().nullable(),

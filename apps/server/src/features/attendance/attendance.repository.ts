@@ -114,7 +114,7 @@ export async function updateSection(
   db: Db,
   attendanceId: string,
   type: string,
-  values: { time: string; latitude: number; longitude: number; editedBy: string | null; editedAt: Date },
+  values: { time: string; latitude: number | null; longitude: number | null; editedBy: string | null; editedAt: Date },
 ): Promise<void> {
   await db
     .update(kidAttendanceSections)

@@ -53,8 +53,8 @@ type UpdateInput = z.output<typeof updateKidAttendanceRequestSchema>;
 
 function toSection(x: repo.SectionWithPeople): AttendanceSection {
   return {
-    photoUrl: fileUrl(x.photoFileId)!,
-    photoThumbUrl: thumbUrl(x.photoFileId)!,
+    photoUrl: fileUrl(x.photoFileId),
+    photoThumbUrl: thumbUrl(x.photoFileId),
     time: x.time,
     latitude: x.latitude,
     longitude: x.longitude,
@@ -200,6 +200,7 @@ export class AttendanceService {
             capturedAt: now,
             editedBy: null,
             editedAt: null,
+            mediaRemovedAt: null,
           });
           await repo.touchRecord(tx, record.id, now);
           // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061).

@@ -6,6 +6,7 @@ import { API, messages, todayInIndia, type KidAttendanceDay, type KidAttendanceR
 import { auditLog, files } from "../../db/schema";
 import { attendanceState, capturePhoto, createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
+import { decideConsent } from "../../test/privacy-factories";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { exifHasGps, otherRoleHeaders, uploadsInDatabase, uploadsOnDisk } from "../../test/staff-factories";
 import { createTestApp, loginAs, type TestApp } from "../../test/test-app";
@@ -26,6 +27,9 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await createRouteWorld(t);
   roles = await otherRoleHeaders(t.app, t.database);
+  // Capture photos reach parents and caretakers only after a parent consented (docs/decisions/0110).
+  await decideConsent(t.app, w.as.fatherA);
+  await decideConsent(t.app, w.as.motherB);
 });
 afterAll(async () => {
   await t.close();
@@ -62,7 +66,7 @@ describe("POST /api/v1/kid-attendance (spec §7): capture", () => {
     expect(after.uploadsOnDisk).toBe(before.uploadsOnDisk + 2);
     await expectNoOrphans();
 
-    const photo = await get(section.photoUrl, w.as.caretakerA);
+    const photo = await get(section.photoUrl!, w.as.caretakerA);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers["content-type"]).toBe("image/jpeg");
     const meta = await sharp(photo.rawPayload).metadata();
@@ -79,7 +83,7 @@ describe("POST /api/v1/kid-attendance (spec §7): capture", () => {
 
   it("the photo is visible to admins, the kid's parents and the route's caretaker; not to another caretaker, a driver or other parents", async () => {
     const { data } = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "instituteDrop" });
-    const url = data.InstituteDrop!.photoUrl;
+    const url = data.InstituteDrop!.photoUrl!;
     for (const [who, headers] of Object.entries({ admin: w.admin, caretakerA: w.as.caretakerA, fatherA: w.as.fatherA, motherA: w.as.motherA })) {
       expect((await get(url, headers)).statusCode, who).toBe(200);
       expect((await get(`${url}?thumb=1`, headers)).statusCode, who).toBe(200);
@@ -107,17 +111,19 @@ describe("POST /api/v1/kid-attendance (spec §7): capture", () => {
 
   it("a confirmed second capture of the same type replaces the section; the audit log keeps what it replaced and the old photo stays stored", async () => {
     const first = await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "homeDrop", pickupTime: "17:00", latitude: "16.1" });
-    const oldPhotoId = first.data.homeDrop!.photoUrl.split("/").pop()!;
+    const oldPhotoId = first.data.homeDrop!.photoUrl!.split("/").pop()!;
     const second = await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "homeDrop", pickupTime: "17:20", latitude: "16.2", replace: "true" });
     expect(second.data.uuid).toBe(first.data.uuid);
     expect(second.data.homeDrop).toMatchObject({ time: "17:20", latitude: 16.2 });
     expect(second.data.homeDrop!.photoUrl).not.toBe(first.data.homeDrop!.photoUrl);
     const audit = await auditOf(first.data.uuid);
     expect(audit.at(-1)).toMatchObject({ action: "update" });
-    expect(audit.at(-1)!.details).toMatchObject({ type: "homeDrop", replaced: { photoFileId: oldPhotoId, time: "17:00", latitude: 16.1 } });
+    expect(audit.at(-1)!.details).toMatchObject({ type: "homeDrop", replaced: { photoFileId: oldPhotoId, time: "17:00" } });
+    // Places never reach the append-only audit log (docs/decisions/0113).
+    expect(JSON.stringify(audit.at(-1)!.details)).not.toMatch(/latitude|longitude/);
     expect(await t.database.db.select().from(files).where(eq(files.id, oldPhotoId))).toHaveLength(1);
     // The replaced photo stays visible to admins (history), and to the kid's parents.
-    expect((await get(first.data.homeDrop!.photoUrl, w.admin)).statusCode).toBe(200);
+    expect((await get(first.data.homeDrop!.photoUrl!, w.admin)).statusCode).toBe(200);
     await expectNoOrphans();
   });
 
@@ -425,8 +431,8 @@ describe("DELETE /api/v1/kid-attendance/{uuid}", () => {
     expect(res.json()).toEqual({ message: "Attendance record deleted successfully!" });
     expect((await byDate(w.kidA.kid.uuid, date, w.admin)).json().uuid).toBeNull();
     expect(((await get(API.allKidAttendance, w.admin)).json().data as KidAttendanceRecord[]).some((r) => r.uuid === data.uuid)).toBe(false);
-    expect((await get(data.homePickup!.photoUrl, w.as.fatherA)).statusCode).toBe(403);
-    expect((await get(data.homePickup!.photoUrl, w.admin)).statusCode).toBe(200);
+    expect((await get(data.homePickup!.photoUrl!, w.as.fatherA)).statusCode).toBe(403);
+    expect((await get(data.homePickup!.photoUrl!, w.admin)).statusCode).toBe(200);
     expect((await auditOf(data.uuid)).at(-1)).toMatchObject({ action: "delete", details: { types: ["homePickup"] } });
 
     const again = await del(w.admin);

@@ -27,10 +27,27 @@ export interface AuditEvent {
 
 /** Keys whose values must never reach the audit log, whatever a caller passes. */
 const SECRET_KEYS = /password|aadha?ar(no|number)?$|token|secret|ciphertext/i;
+/**
+ * Places are personal data with a retention period (docs/decisions/0111); the append-only audit
+ * log would keep them past it, so coordinates are dropped at any depth (docs/decisions/0113).
+ */
+const PLACE_KEYS = /^(latitude|longitude)$/i;
+
+function scrubValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrubValue);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => !SECRET_KEYS.test(key) && !PLACE_KEYS.test(key))
+        .map(([key, v]) => [key, scrubValue(v)]),
+    );
+  }
+  return value;
+}
 
 function scrub(details: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!details) return null;
-  return Object.fromEntries(Object.entries(details).filter(([key]) => !SECRET_KEYS.test(key)));
+  return scrubValue(details) as Record<string, unknown>;
 }
 
 /**

@@ -42,6 +42,12 @@ export interface FileOwner {
  */
 export type FileViewRule = (file: repo.FileRow, auth: AuthContext, db: Db) => boolean | Promise<boolean>;
 
+/**
+ * A gate may hide a file from everyone but admins, whatever the rules grant (e.g. capture photos
+ * of a kid without a parent's consent, docs/decisions/0110). Returns false to hide.
+ */
+export type FileViewGate = FileViewRule;
+
 export interface FileToSend {
   data: Buffer;
   mime: string;
@@ -58,8 +64,14 @@ export class FilesService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  private readonly gates: FileViewGate[] = [];
+
   addViewRule(rule: FileViewRule): void {
     this.rules.push(rule);
+  }
+
+  addViewGate(gate: FileViewGate): void {
+    this.gates.push(gate);
   }
 
   /** Checks and re-encodes every image before anything is written (400 on the first bad one). */
@@ -128,6 +140,7 @@ export class FilesService {
   private async canView(file: repo.FileRow, auth: AuthContext): Promise<boolean> {
     if (auth.role === "admin") return true;
     if (file.isIdentityDocument) return false;
+    for (const gate of this.gates) if (!(await gate(file, auth, this.db))) return false;
     for (const rule of this.rules) if (await rule(file, auth, this.db)) return true;
     return false;
   }

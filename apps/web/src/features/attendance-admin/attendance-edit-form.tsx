@@ -19,7 +19,7 @@ type Errors = Record<string, string>;
 function initialValues(record: KidAttendanceRecord): Values {
   const values: Values = {};
   for (const [key, section] of legsOf(record)) {
-    if (section) values[key] = { time: section.time, latitude: String(section.latitude), longitude: String(section.longitude) };
+    if (section) values[key] = { time: section.time, latitude: section.latitude === null ? "" : String(section.latitude), longitude: section.longitude === null ? "" : String(section.longitude) };
   }
   return values;
 }
@@ -70,7 +70,9 @@ export function AttendanceEditForm({
     const body: Record<string, unknown> = { ...record };
     for (const [key, section] of captured) {
       const v = values[key] as LegValues;
-      body[key] = { ...section, time: v.time.trim(), latitude: Number(v.latitude.trim()), longitude: Number(v.longitude.trim()) };
+      // A place removed by the retention job stays removed unless the admin types one.
+      const place = (raw: string) => (raw.trim() === "" ? undefined : Number(raw.trim()));
+      body[key] = { ...section, time: v.time.trim(), latitude: place(v.latitude), longitude: place(v.longitude) };
     }
     update.mutate(
       { uuid: record.uuid, body },

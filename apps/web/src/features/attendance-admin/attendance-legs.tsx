@@ -10,6 +10,8 @@ import { DetailList } from "../../components/detail-list";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 
 const s = messages.attendance.screens;
+// A leg older than the retention period keeps its time and who, not its photo or place (docs/decisions/0111).
+const removed = messages.privacy.attendance;
 
 /** Spec issue 6: the location of a leg as a Google Maps link. */
 export function mapUrl(latitude: number, longitude: number): string {
@@ -42,29 +44,38 @@ export function AttendanceLeg({
         </Title>
         {section ? (
           <>
-            <ImageWithFallback
-              src={section.photoThumbUrl || section.photoUrl}
-              alt={s.photoAlt(title, kidName)}
-              h={160}
-              radius="sm"
-              fit="cover"
-            />
+            {section.photoUrl ? (
+              <ImageWithFallback
+                src={section.photoThumbUrl || section.photoUrl}
+                alt={s.photoAlt(title, kidName)}
+                h={160}
+                radius="sm"
+                fit="cover"
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {removed.photoRemoved}
+              </Text>
+            )}
             <DetailList
               cols={1}
               items={[
                 { label: s.time, value: section.time },
                 {
                   label: s.location,
-                  value: (
-                    <Anchor
-                      href={mapUrl(section.latitude, section.longitude)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={s.mapLinkLabel(title)}
-                    >
-                      {s.openMap} ({section.latitude}, {section.longitude})
-                    </Anchor>
-                  ),
+                  value:
+                    section.latitude !== null && section.longitude !== null ? (
+                      <Anchor
+                        href={mapUrl(section.latitude, section.longitude)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={s.mapLinkLabel(title)}
+                      >
+                        {s.openMap} ({section.latitude}, {section.longitude})
+                      </Anchor>
+                    ) : (
+                      removed.placeRemoved
+                    ),
                 },
                 { label: s.capturedBy, value: section.capturedBy },
               ]}

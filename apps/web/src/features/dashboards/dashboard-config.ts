@@ -58,6 +58,8 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { label: tiles.auditLog, path: "audit-log", image: "/tiles/audit-log.svg", roles: ADMIN },
       // Added (issue 10; docs/decisions/0067): the day board.
       { label: messages.day.board.tile, path: "today", image: "/tiles/kids-attendance.svg", roles: ADMIN },
+      // Added (docs/decisions/0110–0112).
+      { label: messages.privacy.admin.tile, path: "privacy", image: "/tiles/privacy.svg", roles: ADMIN },
     ],
     routes: [
       { path: "profile", section: "kidsProfile" },
@@ -78,6 +80,7 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { path: "getkiddetails", section: "kidDetailsList" },
       { path: "audit-log", section: "auditLog" },
       { path: "today", section: "dayBoard" },
+      { path: "privacy", section: "adminPrivacy" },
     ],
   },
   driver: {
@@ -122,6 +125,8 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { label: tiles.feedback, path: "feedback", image: "/tiles/parent-feedback.svg", roles: PARENTS },
       // Added (issue 10: the parent chooses how to be told; docs/decisions/0060).
       { label: messages.notifications.settings.title, path: "notifications", image: "/tiles/notifications.svg", roles: PARENTS },
+      // Added (docs/decisions/0110–0112): consent, the family archive and erasure.
+      { label: messages.privacy.page.title, path: "privacy", image: "/tiles/privacy.svg", roles: PARENTS },
     ],
     routes: [
       { path: "kidprofile", section: "kidProfile" },
@@ -129,6 +134,7 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { path: "help", section: "parentHelp" },
       { path: "feedback", section: "parentFeedback" },
       { path: "notifications", section: "parentNotifications" },
+      { path: "privacy", section: "parentPrivacy" },
     ],
   },
 };

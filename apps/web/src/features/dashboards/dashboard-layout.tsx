@@ -2,6 +2,7 @@ import { messages } from "@app/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { lazy } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+import { ConsentGate } from "../privacy/consent-gate";
 import { useAuth } from "../session/session-context";
 import type { DashboardKind } from "../session/roles";
 import { DASHBOARDS, tilesFor } from "./dashboard-config";
@@ -19,7 +20,14 @@ export function DashboardLayout({ kind }: { kind: DashboardKind }) {
   const atRoot = pathname.replace(/\/+$/, "").toLowerCase() === def.basePath.toLowerCase();
   return (
     <DashboardFrame def={def} showBack={!atRoot}>
-      <Outlet />
+      {/* Parents answer the privacy notice in force first (docs/decisions/0110). */}
+      {kind === "parent" ? (
+        <ConsentGate>
+          <Outlet />
+        </ConsentGate>
+      ) : (
+        <Outlet />
+      )}
     </DashboardFrame>
   );
 }
@@ -65,7 +73,13 @@ export function TopLevelSectionPage({ dashboard, section }: { dashboard: Dashboa
   const Section = SECTIONS[section];
   return (
     <DashboardFrame def={DASHBOARDS[dashboard]} showBack>
-      <Section />
+      {dashboard === "parent" ? (
+        <ConsentGate>
+          <Section />
+        </ConsentGate>
+      ) : (
+        <Section />
+      )}
     </DashboardFrame>
   );
 }

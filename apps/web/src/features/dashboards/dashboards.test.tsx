@@ -29,6 +29,7 @@ describe("dashboard tiles per role (spec §6)", () => {
       [tiles.auditLog, "/admin-dashboard/audit-log"],
       // Added by issue 10: the day board.
       [messages.day.board.tile, "/admin-dashboard/today"],
+      [messages.privacy.admin.tile, "/admin-dashboard/privacy"],
     ]);
     for (const link of links) expect(link.style.backgroundImage).toMatch(/^url\(.*\/tiles\/.+\.svg.*\)$/);
   });
@@ -42,13 +43,13 @@ describe("dashboard tiles per role (spec §6)", () => {
     ],
     [
       "father",
-      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.notifications.settings.title],
-      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/notifications"],
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.notifications.settings.title, messages.privacy.page.title],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/notifications", "/parent-dashboard/privacy"],
     ],
     [
       "mother",
-      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.notifications.settings.title],
-      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/notifications"],
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.notifications.settings.title, messages.privacy.page.title],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/notifications", "/parent-dashboard/privacy"],
     ],
   ])("shows a %s only their own tiles", async (role, names, hrefs) => {
     mockFetch();
@@ -93,6 +94,7 @@ describe("dashboard tiles per role (spec §6)", () => {
         "getkiddetails",
         "audit-log",
         "today",
+        "privacy",
       ].sort(),
     );
   });

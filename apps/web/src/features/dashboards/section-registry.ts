@@ -46,6 +46,9 @@ export const SECTIONS = {
   auditLog: lazy(() => import("../audit-log/audit-log-section").then((m) => ({ default: m.AuditLogSection }))),
   /** Added (issue 10): the admin's day board. */
   dayBoard: lazy(() => import("../day/day-board").then((m) => ({ default: m.DayBoard }))),
+  /** Added: privacy (docs/decisions/0110–0112): the parent's consent, archive and erasure; the admin's view. */
+  parentPrivacy: lazy(() => import("../privacy/parent-privacy-page").then((m) => ({ default: m.ParentPrivacyPage }))),
+  adminPrivacy: lazy(() => import("../privacy/admin-privacy-section").then((m) => ({ default: m.AdminPrivacySection }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type SectionKey = keyof typeof SECTIONS;

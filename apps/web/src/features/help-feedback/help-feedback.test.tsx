@@ -2,7 +2,7 @@ import { API, messages } from "@app/contracts";
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { mockFetch, renderApp, sentBody } from "../../test/app-test-utils";
+import { apiCalls, mockFetch, renderApp, sentBody } from "../../test/app-test-utils";
 
 const hf = messages.helpFeedback;
 const h = hf.help;
@@ -95,11 +95,11 @@ describe("parent help and feedback forms", () => {
     await user.click(screen.getByRole("button", { name: h.submit }));
     expect(await screen.findByText(h.reasonRequired)).toBeInTheDocument();
     expect(reason).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls(fetchMock)).toEqual([]);
     await user.type(reason, "  The van was late.  ");
     await user.click(screen.getByRole("button", { name: h.submit }));
     expect(await screen.findByText(h.created)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(API.createHelp);
+    expect(apiCalls(fetchMock)[0]?.[0]).toBe(API.createHelp);
     expect(sentBody(fetchMock)).toEqual({ kidUuid: "kid-1", reason: "The van was late." });
     await waitFor(() => expect(reason).toHaveValue(""));
   });
@@ -121,11 +121,11 @@ describe("parent help and feedback forms", () => {
     const text = screen.getByRole("textbox", { name: new RegExp(`^${fb.feedbackLabel}`) });
     await user.click(screen.getByRole("button", { name: fb.submit }));
     expect(await screen.findByText(fb.feedbackRequired)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls(fetchMock)).toEqual([]);
     await user.type(text, "Very punctual driver.");
     await user.click(screen.getByRole("button", { name: fb.submit }));
     expect(await screen.findByText(fb.created)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(API.createFeedback);
+    expect(apiCalls(fetchMock)[0]?.[0]).toBe(API.createFeedback);
     expect(sentBody(fetchMock)).toEqual({ feedback: "Very punctual driver." });
   });
 });

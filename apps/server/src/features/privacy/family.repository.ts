@@ -1,0 +1,177 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import {
+  enquiries,
+  erasureRequests,
+  feedback,
+  files,
+  helpRequests,
+  idempotencyKeys,
+  kidAttendance,
+  kidAttendanceSections,
+  kidInstitutes,
+  kidParents,
+  kids,
+  parentProfiles,
+  passwordTokens,
+  routeAssignmentKids,
+  routeMarks,
+  sessions,
+  users,
+} from "../../db/schema";
+
+export interface Family {
+  kidIds: string[];
+  parentIds: string[];
+}
+
+/** The family of a parent: their kids, those kids' parents, and so on until nothing new (bounded). */
+export async function familyOf(db: Db, userId: string): Promise<Family> {
+  const parents = new Set([userId]);
+  const kidSet = new Set<string>();
+  for (let round = 0; round < 5; round++) {
+    const links = await db
+      .select({ kidId: kidParents.kidId, userId: kidParents.userId })
+      .from(kidParents)
+      .where(or(inArray(kidParents.userId, [...parents]), kidSet.size ? inArray(kidParents.kidId, [...kidSet]) : sql`false`));
+    const before = parents.size + kidSet.size;
+    for (const l of links) {
+      parents.add(l.userId);
+      kidSet.add(l.kidId);
+    }
+    if (parents.size + kidSet.size === before) break;
+  }
+  return { kidIds: [...kidSet], parentIds: [...parents] };
+}
+
+export function accounts(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ id: users.id, role: users.role, name: users.name, email: users.email, mobile: users.mobile, createdAt: users.createdAt }).from(users).where(inArray(users.id, ids));
+}
+
+export function profiles(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(parentProfiles).where(inArray(parentProfiles.userId, ids));
+}
+
+export function kidRows(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(kids).where(inArray(kids.id, ids)).orderBy(kids.kidName);
+}
+
+export function links(db: Db, kidIds: string[]) {
+  if (!kidIds.length) return Promise.resolve([]);
+  return db.select().from(kidParents).where(inArray(kidParents.kidId, kidIds));
+}
+
+export function institutes(db: Db, kidIds: string[]) {
+  if (!kidIds.length) return Promise.resolve([]);
+  return db.select().from(kidInstitutes).where(inArray(kidInstitutes.kidId, kidIds)).orderBy(kidInstitutes.kidId, kidInstitutes.position);
+}
+
+/** Live attendance records with their sections and the capturer's name. */
+export async function attendance(db: Db, kidIds: string[]) {
+  if (!kidIds.length) return [];
+  return db
+    .select({
+      attendanceId: kidAttendance.id,
+      kidId: kidAttendance.kidId,
+      date: kidAttendance.date,
+      type: kidAttendanceSections.type,
+      time: kidAttendanceSections.time,
+      latitude: kidAttendanceSections.latitude,
+      longitude: kidAttendanceSections.longitude,
+      photoFileId: kidAttendanceSections.photoFileId,
+      capturedAt: kidAttendanceSections.capturedAt,
+      capturedByName: users.name,
+      mediaRemovedAt: kidAttendanceSections.mediaRemovedAt,
+    })
+    .from(kidAttendance)
+    .innerJoin(kidAttendanceSections, eq(kidAttendanceSections.attendanceId, kidAttendance.id))
+    .leftJoin(users, eq(users.id, kidAttendanceSections.capturedBy))
+    .where(and(inArray(kidAttendance.kidId, kidIds), sql`${kidAttendance.deletedAt} is null`))
+    .orderBy(kidAttendance.date, kidAttendanceSections.capturedAt);
+}
+
+export function help(db: Db, kidIds: string[], parentIds: string[]) {
+  return db
+    .select()
+    .from(helpRequests)
+    .where(or(kidIds.length ? inArray(helpRequests.kidId, kidIds) : sql`false`, inArray(helpRequests.createdBy, parentIds)))
+    .orderBy(helpRequests.createdAt);
+}
+
+export function feedbackOf(db: Db, parentIds: string[]) {
+  return db.select().from(feedback).where(inArray(feedback.createdBy, parentIds)).orderBy(feedback.createdAt);
+}
+
+export function filesByIds(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(files).where(inArray(files.id, ids));
+}
+
+export function erasureRequestsOf(db: Db, parentIds: string[]) {
+  return db.select().from(erasureRequests).where(inArray(erasureRequests.requestedBy, parentIds)).orderBy(erasureRequests.requestedAt);
+}
+
+/** Every stored file of the family: kid and parent images, capture photos (replaced ones too). */
+export async function familyFiles(db: Db, family: Family) {
+  const attendanceIds = family.kidIds.length
+    ? (await db.select({ id: kidAttendance.id }).from(kidAttendance).where(inArray(kidAttendance.kidId, family.kidIds))).map((r) => r.id)
+    : [];
+  const owners = [...family.kidIds, ...family.parentIds, ...attendanceIds];
+  const rows = await db
+    .select({ id: files.id, path: files.path, thumbPath: files.thumbPath })
+    .from(files)
+    .where(or(owners.length ? inArray(files.ownerId, owners) : sql`false`, inArray(files.ownerUserId, family.parentIds)));
+  return { rows, attendanceIds };
+}
+
+const count = (rows: unknown[]) => rows.length;
+
+/**
+ * Erases the family inside the caller's transaction (docs/decisions/0112) and returns the counts.
+ * Parent accounts are kept as empty shells (no name, contact or password) so that rows of other
+ * features that point at them stay valid; everything else of the family is deleted.
+ */
+export async function eraseFamily(db: Db, family: Family, emails: string[], mobiles: string[]): Promise<{ counts: Record<string, number>; paths: string[] }> {
+  const { kidIds, parentIds } = family;
+  const { rows: stored, attendanceIds } = await familyFiles(db, family);
+  const c: Record<string, number> = {};
+  const inKids = (col: AnyPgColumn) => (kidIds.length ? inArray(col, kidIds) : sql`false`);
+  if (attendanceIds.length) {
+    c.attendanceSections = count(await db.delete(kidAttendanceSections).where(inArray(kidAttendanceSections.attendanceId, attendanceIds)).returning({ a: kidAttendanceSections.attendanceId }));
+    c.attendanceRecords = count(await db.delete(kidAttendance).where(inArray(kidAttendance.id, attendanceIds)).returning({ id: kidAttendance.id }));
+    // Stored answers of capture retries repeat the kid's record (name, photo link, place).
+    const likes = attendanceIds.map((id) => sql`${idempotencyKeys.response}::text like ${"%" + id + "%"}`);
+    c.storedAnswers = count(await db.delete(idempotencyKeys).where(or(...likes)).returning({ k: idempotencyKeys.key }));
+  }
+  c.routeMarks = count(await db.delete(routeMarks).where(inKids(routeMarks.kidId)).returning({ k: routeMarks.kidId }));
+  c.routeSeats = count(await db.delete(routeAssignmentKids).where(inKids(routeAssignmentKids.kidId)).returning({ k: routeAssignmentKids.kidId }));
+  c.helpRequests = count(
+    await db
+      .delete(helpRequests)
+      .where(or(inKids(helpRequests.kidId), inArray(helpRequests.createdBy, parentIds)))
+      .returning({ id: helpRequests.id }),
+  );
+  c.feedback = count(await db.delete(feedback).where(inArray(feedback.createdBy, parentIds)).returning({ id: feedback.id }));
+  c.institutes = count(await db.delete(kidInstitutes).where(inKids(kidInstitutes.kidId)).returning({ id: kidInstitutes.id }));
+  await db.delete(kidParents).where(or(inKids(kidParents.kidId), inArray(kidParents.userId, parentIds)));
+  c.kids = count(await db.delete(kids).where(inKids(kids.id)).returning({ id: kids.id }));
+  c.parentProfiles = count(await db.delete(parentProfiles).where(inArray(parentProfiles.userId, parentIds)).returning({ id: parentProfiles.userId }));
+  await db.delete(sessions).where(inArray(sessions.userId, parentIds));
+  await db.delete(passwordTokens).where(inArray(passwordTokens.userId, parentIds));
+  const contact = [emails.length ? inArray(sql`lower(${enquiries.email})`, emails) : null, mobiles.length ? inArray(enquiries.phoneNumber, mobiles) : null].filter((x) => x !== null);
+  c.enquiries = contact.length ? count(await db.delete(enquiries).where(or(...contact)).returning({ id: enquiries.id })) : 0;
+  if (stored.length) await db.delete(files).where(inArray(files.id, stored.map((f) => f.id)));
+  c.files = stored.length;
+  c.accounts = count(
+    await db
+      .update(users)
+      .set({ name: "Erased account", email: null, mobile: null, passwordHash: null, status: "erased", deletedAt: new Date(), updatedAt: new Date() })
+      .where(inArray(users.id, parentIds))
+      .returning({ id: users.id }),
+  );
+  return { counts: c, paths: stored.flatMap((f) => [f.path, f.thumbPath]) };
+}
