@@ -119,6 +119,8 @@ function trustProxyVar(env: Env): false | number | string[] {
     throw new ConfigError("TRUST_PROXY", `"${bad ?? raw}" is neither a hop count nor an IP address or CIDR range`);
   }
   return entries;
+}
+
 function timeVar(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;

@@ -442,12 +442,11 @@ export const kidAttendanceSectionHistory = pgTable(
       .notNull()
       .references(() => kidAttendance.id),
     type: text("type").notNull(),
-    photoFileId: uuid("photo_file_id")
-      .notNull()
-      .references(() => files.id),
+    /** Null, like the place, once the retention period has passed (docs/decisions/0111). */
+    photoFileId: uuid("photo_file_id").references(() => files.id),
     time: text("time").notNull(),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     capturedBy: uuid("captured_by").references(() => users.id),
     capturedAt: timestamp("captured_at", { withTimezone: true, mode: "date" }).notNull(),
     editedBy: uuid("edited_by").references(() => users.id),

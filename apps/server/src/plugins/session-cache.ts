@@ -7,7 +7,7 @@ export interface CachedSession {
   role: Role;
   name: string;
   /** The account's saved language (issue 11), as stored. */
-  language: string | null;
+  language?: string | null;
   /** When the session itself expires (ms since epoch). */
   expiresAt: number;
 }

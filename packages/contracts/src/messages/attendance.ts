@@ -135,7 +135,6 @@ export const attendance = {
     useBackCamera: "Use back camera",
     notReady: "The camera is not ready yet. Please try again in a moment.",
     typeLabel: "Attendance Type",
-    pickupTimeLabel: "Pickup Time",
     /** The time field is named for the leg (issue 9): "Drop time" for the two drops. */
     timeLabel: (type: keyof typeof typeLabels) => (type === "instituteDrop" || type === "homeDrop" ? "Drop time" : "Pickup time"),
     cameraBlockedTitle: "The camera is blocked for this app",

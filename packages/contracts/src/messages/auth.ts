@@ -23,7 +23,6 @@ export const auth = {
     invalidMobile: "Invalid mobile number",
     invalidEmail: "Invalid email",
     incorrectPassword: "Incorrect password",
-    tooManyAttempts: "Too many login attempts. Please wait 15 minutes and try again.",
     tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
     unauthenticated: "Please log in to continue.",
     forbidden: "You are not permitted to do this.",

@@ -21,7 +21,6 @@ export const common = {
   /** The language switcher (issue 11); each language is named in itself (LANGUAGE_NAMES). */
   language: {
     label: "Language",
-    switching: "Changing the language...",
   },
   /** Said once where times are shown or entered (issue 11). */
   timesAreIst: "Times are IST (India time).",

@@ -62,18 +62,17 @@ const home = {
   notCaptured: "Not captured",
   notRiding: "No route for this leg",
   openMap: "Open map",
-  photoAlt: (kidName: string, leg: string) => `${kidName}: ${leg}`,
+  photoAlt: (kidName: string, leg: string) => `Photo of ${kidName} at ${leg}`,
   correction: "Office correction",
   correctionPresent: "Marked present by the office",
   correctionAbsent: "Marked absent by the office",
   calendarTitle: "Last 60 days",
   calendarIntro: "Each day's legs: a tick when captured, a cross when absent.",
-  calendarDay: (date: string, summary: string) => `${date}: ${summary}`,
+  calendarDay: (date: string, summary: string) => `Day ${date}: ${summary}`,
   summaryDone: (done: number, total: number) => `${done} of ${total} legs`,
   fetchFailed: "Failed to load the day.",
   noKid: "No kid is linked to your account yet.",
   markAbsent: "Mark absent",
-  absenceTitle: "Absences",
   helpTitle: "Your help requests",
   helpEmpty: "You have not asked for help yet.",
   statusLabel: "Status",
@@ -98,18 +97,15 @@ const board = {
     absent: "Absent",
   },
   missing: (leg: string) => `Still missing: ${leg}`,
-  noneMissing: "Nobody missing",
   notOnRun: "—",
   empty: "No route has kids assigned yet.",
   fetchFailed: "Failed to load the board.",
-  openRoute: "Open route",
 } as const;
 
 const routeDay = {
   captures: "Captures",
   absences: "Absences",
   correctionLabel: "Office correction",
-  correctionHint: "Present/Absent here corrects the day; the caretaker's captures stay as they are.",
 } as const;
 
 const help = {
@@ -129,7 +125,6 @@ const help = {
 
 const assignments = {
   runLabel: "Run",
-  runRequired: "Please choose the run.",
   runInvalid: "Run must be morning or afternoon.",
   kidOnOtherRun: (kidName: string, run: string, routeName: string) =>
     `${kidName} already rides the ${run} run on the route ${routeName}. A kid can be on one route per run.`,

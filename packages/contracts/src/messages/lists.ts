@@ -26,7 +26,5 @@ export const lists = {
   filters: "Filters",
   exportCsv: "Export CSV",
   exportXlsx: "Export Excel",
-  exporting: "Preparing the file…",
   exportFailed: "The export failed. Please try again.",
-  cardActions: "Actions",
 } as const;

@@ -105,10 +105,11 @@ export type LegStatus = (typeof LEG_STATUSES)[number];
 
 export const legCaptureSchema = z.object({
   time: z.string(),
-  photoUrl: z.string(),
-  photoThumbUrl: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  /** Null once the retention period has passed (docs/decisions/0111). */
+  photoUrl: z.string().nullable(),
+  photoThumbUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   capturedBy: z.string().nullable(),
   capturedAt: z.string(),
 });

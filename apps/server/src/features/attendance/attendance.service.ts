@@ -51,7 +51,9 @@ const CAPTURE_FIELDS = ["userProfileUuid", "date", "type", "pickupTime", "latitu
 
 type UpdateInput = z.output<typeof updateKidAttendanceRequestSchema>;
 
-function toSection(x: repo.SectionWithPeople): AttendanceSection {
+type SectionFacts = Pick<repo.SectionWithPeople, "photoFileId" | "time" | "latitude" | "longitude" | "capturedBy" | "capturedByName" | "capturedByRole" | "capturedAt" | "editedAt" | "editedByName">;
+
+function toSection(x: SectionFacts): AttendanceSection {
   return {
     photoUrl: fileUrl(x.photoFileId),
     photoThumbUrl: thumbUrl(x.photoFileId),

@@ -13,9 +13,10 @@ export interface KidDayFacts {
 
 export interface CaptureFact {
   time: string;
-  photoFileId: string;
-  latitude: number;
-  longitude: number;
+  /** Null once the retention period has passed (docs/decisions/0111). */
+  photoFileId: string | null;
+  latitude: number | null;
+  longitude: number | null;
   capturedBy: string | null;
   capturedAt: Date;
 }
@@ -42,8 +43,8 @@ export function legOf(facts: KidDayFacts, leg: AttendanceType): DayLeg {
     capture: capture
       ? {
           time: capture.time,
-          photoUrl: fileUrl(capture.photoFileId)!,
-          photoThumbUrl: thumbUrl(capture.photoFileId)!,
+          photoUrl: fileUrl(capture.photoFileId),
+          photoThumbUrl: thumbUrl(capture.photoFileId),
           latitude: capture.latitude,
           longitude: capture.longitude,
           capturedBy: capture.capturedBy,

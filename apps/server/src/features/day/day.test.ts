@@ -120,7 +120,7 @@ describe("a kid's days (the parent's home and calendar)", () => {
     expect(pickup.capture).toMatchObject({ time: "07:41", capturedBy: "Caretaker A", latitude: 16.306652, longitude: 80.436539 });
     expect(pickup.capture!.photoUrl).toMatch(/^\/api\/files\//);
     // The parent may open the photo.
-    expect((await t.app.inject({ method: "GET", url: pickup.capture!.photoThumbUrl, headers: w.as.motherA })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: pickup.capture!.photoThumbUrl!, headers: w.as.motherA })).statusCode).toBe(200);
     expect(drop).toMatchObject({ leg: "instituteDrop", status: "pending", capture: null });
     expect(instPickup).toMatchObject({ leg: "institutePickup", status: "pending", route: { name: "Route C Evening" } });
     expect(homeDrop.status).toBe("pending");

@@ -54,7 +54,7 @@ const db = () => t.database.db;
 const jobsOf = (eventKey: string) => repo.jobsOfEvent(db(), eventKey);
 const req = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const eventOf = (capture: { data: { homePickup: { photoUrl: string } | null } }, leg: "homePickup" = "homePickup") => capture.data[leg]!.photoUrl.split("/").pop()!;
+const eventOf = (capture: { data: { homePickup: { photoUrl: string | null } | null } }, leg: "homePickup" = "homePickup") => capture.data[leg]!.photoUrl!.split("/").pop()!;
 /** Runs the worker until nothing is due now. */
 async function drain() {
   for (let i = 0; i < 20 && (await t.app.notificationWorker.runOnce()) > 0; i++);
@@ -217,7 +217,7 @@ describe("channels per parent account, delivered by the worker", () => {
     rx.setResponder((r) => (r.path.startsWith(WA) ? { status: 400, body: '{"error":{"message":"Template name does not exist"}}' } : { status: 200 }));
     const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "institutePickup", pickupTime: "13:05" });
     await drain();
-    const [job] = (await jobsOf(capture.data.InstitutePickup!.photoUrl.split("/").pop()!)).filter((j) => j.channel === "whatsapp");
+    const [job] = (await jobsOf(capture.data.InstitutePickup!.photoUrl!.split("/").pop()!)).filter((j) => j.channel === "whatsapp");
     expect(job).toMatchObject({ status: "failed", attempts: 1 });
     expect(job.lastError).toContain("HTTP 400");
     await req("PUT", NOTIFICATION_API.settings, w.as.fatherA, allOff);
@@ -230,7 +230,7 @@ describe("channels per parent account, delivered by the worker", () => {
     await req("POST", NOTIFICATION_API.pushSubscriptions, w.as.fatherA, phone.json);
     await req("PUT", NOTIFICATION_API.settings, w.as.fatherA, { push: true, email: true, whatsapp: true, sms: true });
     const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homeDrop", pickupTime: "17:10" });
-    const eventKey = capture.data.homeDrop!.photoUrl.split("/").pop()!;
+    const eventKey = capture.data.homeDrop!.photoUrl!.split("/").pop()!;
     // A worker claims the jobs and dies before recording anything: its 100 ms lease runs out.
     const claimed = await repo.claimDue(db(), 50, 100);
     expect(claimed.filter((j) => j.eventKey === eventKey)).toHaveLength(4);

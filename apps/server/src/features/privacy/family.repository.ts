@@ -8,13 +8,18 @@ import {
   files,
   helpRequests,
   idempotencyKeys,
+  kidAbsences,
   kidAttendance,
+  kidAttendanceSectionHistory,
   kidAttendanceSections,
   kidInstitutes,
   kidParents,
   kids,
+  notificationJobs,
+  notificationSettings,
   parentProfiles,
   passwordTokens,
+  pushSubscriptions,
   routeAssignmentKids,
   routeMarks,
   sessions,
@@ -141,12 +146,24 @@ export async function eraseFamily(db: Db, family: Family, emails: string[], mobi
   const c: Record<string, number> = {};
   const inKids = (col: AnyPgColumn) => (kidIds.length ? inArray(col, kidIds) : sql`false`);
   if (attendanceIds.length) {
+    // Replaced captures (issue 9) point at the record: they go first.
+    c.replacedCaptures = count(await db.delete(kidAttendanceSectionHistory).where(inArray(kidAttendanceSectionHistory.attendanceId, attendanceIds)).returning({ id: kidAttendanceSectionHistory.id }));
     c.attendanceSections = count(await db.delete(kidAttendanceSections).where(inArray(kidAttendanceSections.attendanceId, attendanceIds)).returning({ a: kidAttendanceSections.attendanceId }));
     c.attendanceRecords = count(await db.delete(kidAttendance).where(inArray(kidAttendance.id, attendanceIds)).returning({ id: kidAttendance.id }));
     // Stored answers of capture retries repeat the kid's record (name, photo link, place).
     const likes = attendanceIds.map((id) => sql`${idempotencyKeys.response}::text like ${"%" + id + "%"}`);
     c.storedAnswers = count(await db.delete(idempotencyKeys).where(or(...likes)).returning({ k: idempotencyKeys.key }));
   }
+  // What issue 10 keeps about the family: absences, notifications (their text names the kid), channels and phones.
+  c.absences = count(await db.delete(kidAbsences).where(inKids(kidAbsences.kidId)).returning({ k: kidAbsences.kidId }));
+  c.notifications = count(
+    await db
+      .delete(notificationJobs)
+      .where(or(inKids(notificationJobs.kidId), inArray(notificationJobs.recipientUserId, parentIds)))
+      .returning({ id: notificationJobs.id }),
+  );
+  c.notificationSettings = count(await db.delete(notificationSettings).where(inArray(notificationSettings.userId, parentIds)).returning({ id: notificationSettings.userId }));
+  c.pushSubscriptions = count(await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, parentIds)).returning({ id: pushSubscriptions.id }));
   c.routeMarks = count(await db.delete(routeMarks).where(inKids(routeMarks.kidId)).returning({ k: routeMarks.kidId }));
   c.routeSeats = count(await db.delete(routeAssignmentKids).where(inKids(routeAssignmentKids.kidId)).returning({ k: routeAssignmentKids.kidId }));
   c.helpRequests = count(

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { files, idempotencyKeys, kidAttendanceSections, pendingFileRemovals, retentionRuns } from "../../db/schema";
+import { files, idempotencyKeys, kidAttendanceSectionHistory, kidAttendanceSections, pendingFileRemovals, retentionRuns } from "../../db/schema";
 
 export type RunRow = typeof retentionRuns.$inferSelect;
 type Rows<T> = { rows: T[] };
@@ -69,6 +69,11 @@ export async function detachPhotos(db: Db, fileIds: string[], at: Date): Promise
     .set({ photoFileId: null, latitude: null, longitude: null, mediaRemovedAt: at })
     .where(inArray(kidAttendanceSections.photoFileId, fileIds))
     .returning({ id: kidAttendanceSections.attendanceId });
+  // Replaced captures (issue 9) keep a photo and a place too: they expire the same way.
+  await db
+    .update(kidAttendanceSectionHistory)
+    .set({ photoFileId: null, latitude: null, longitude: null })
+    .where(inArray(kidAttendanceSectionHistory.photoFileId, fileIds));
   return rows.length;
 }
 
@@ -79,6 +84,10 @@ export async function clearExpiredPlaces(db: Db, cutoff: Date, at: Date): Promis
     .set({ latitude: null, longitude: null, mediaRemovedAt: sql`coalesce(${kidAttendanceSections.mediaRemovedAt}, ${at.toISOString()}::timestamptz)` })
     .where(and(lt(kidAttendanceSections.capturedAt, cutoff), or(isNotNull(kidAttendanceSections.latitude), isNotNull(kidAttendanceSections.longitude))))
     .returning({ id: kidAttendanceSections.attendanceId });
+  await db
+    .update(kidAttendanceSectionHistory)
+    .set({ latitude: null, longitude: null })
+    .where(and(lt(kidAttendanceSectionHistory.capturedAt, cutoff), or(isNotNull(kidAttendanceSectionHistory.latitude), isNotNull(kidAttendanceSectionHistory.longitude))));
   return rows.length;
 }
 

@@ -33,9 +33,15 @@ export function AttendanceHistory({ history, kidName, headingOrder = 3 }: { hist
                   <Text size="xs" c="dimmed">
                     {h.replacedAt(`${formatDateIndia(replaced)} ${TIME.format(replaced)}`)}
                   </Text>
-                  <Anchor size="xs" href={mapUrl(entry.latitude, entry.longitude)} target="_blank" rel="noopener noreferrer">
-                    {s.openMap} ({entry.latitude}, {entry.longitude})
-                  </Anchor>
+                  {entry.latitude !== null && entry.longitude !== null ? (
+                    <Anchor size="xs" href={mapUrl(entry.latitude, entry.longitude)} target="_blank" rel="noopener noreferrer">
+                      {s.openMap} ({entry.latitude}, {entry.longitude})
+                    </Anchor>
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      {messages.privacy.attendance.placeRemoved}
+                    </Text>
+                  )}
                 </Stack>
               </Group>
             </Paper>

@@ -93,7 +93,7 @@ describe("LoginPage", () => {
   });
 
   it("shows the server's rate-limit text for 429 without blaming the user name", async () => {
-    const limit = messages.auth.serverErrors.tooManyAttempts;
+    const limit = messages.limits.loginWait(30);
     mockFetch({ [`POST ${API.login}`]: { status: 429, body: { error: limit } } });
     const toastError = vi.spyOn(toast, "error");
     const { user } = await openLogin();

@@ -38,15 +38,23 @@ export function LegCard({ leg, kidName, isPast = false }: { leg: DayLeg; kidName
         </Group>
         {capture && (
           <>
-            <ImageWithFallback src={capture.photoThumbUrl} alt={h.photoAlt(kidName, title)} h={140} radius="sm" fit="cover" />
+            {capture.photoThumbUrl ? (
+              <ImageWithFallback src={capture.photoThumbUrl} alt={h.photoAlt(kidName, title)} h={140} radius="sm" fit="cover" />
+            ) : (
+              <Text size="xs" c="dimmed">
+                {messages.privacy.attendance.photoRemoved}
+              </Text>
+            )}
             <Group gap="xs" justify="space-between">
               <Text size="sm">
                 {capture.time}
                 {capture.capturedBy ? ` · ${h.capturedBy(capture.capturedBy)}` : ""}
               </Text>
-              <Anchor href={mapUrl(capture.latitude, capture.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
-                {h.openMap}
-              </Anchor>
+              {capture.latitude !== null && capture.longitude !== null && (
+                <Anchor href={mapUrl(capture.latitude, capture.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
+                  {h.openMap}
+                </Anchor>
+              )}
             </Group>
           </>
         )}

@@ -9,8 +9,7 @@ export const audit: Catalogue<typeof en> = {
     role: "भूमिका",
     action: "कार्रवाई",
     entity: "रिकॉर्ड",
-    entityId: "रिकॉर्ड आईडी",
-    details: "विवरण",
+    what: "क्या हुआ",
     ip: "पता",
   },
   actions: {

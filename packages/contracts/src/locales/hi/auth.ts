@@ -24,7 +24,6 @@ export const auth: Catalogue<typeof en> = {
     invalidMobile: "मोबाइल नंबर सही नहीं है",
     invalidEmail: "ईमेल सही नहीं है",
     incorrectPassword: "पासवर्ड गलत है",
-    tooManyAttempts: "बहुत बार लॉगिन की कोशिश हुई। 15 मिनट रुककर फिर से कोशिश करें।",
     tooManyRequests: "बहुत सारे अनुरोध आए हैं। कुछ मिनट रुककर फिर से कोशिश करें।",
     unauthenticated: "आगे बढ़ने के लिए कृपया लॉगिन करें।",
     forbidden: "आपको यह करने की अनुमति नहीं है।",

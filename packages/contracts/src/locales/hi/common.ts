@@ -19,7 +19,6 @@ export const common: Catalogue<typeof en> = {
   skipToContent: "मुख्य सामग्री पर जाएँ",
   language: {
     label: "भाषा",
-    switching: "भाषा बदली जा रही है...",
   },
   timesAreIst: "सभी समय भारतीय समय (IST) के अनुसार हैं।",
   datePlaceholder: "DD-MM-YYYY",

@@ -31,6 +31,7 @@ export const enquiries: Catalogue<typeof en> = {
     createdAt: "प्राप्त होने की तारीख",
   },
   statusLabels: { contacted: "संपर्क किया", won: "जुड़ गए", lost: "नहीं जुड़े", "follow-up": "फिर से संपर्क करना है" },
+  statusNew: "नई",
   statusPlaceholder: "स्थिति चुनें",
   reasonPlaceholder: "कारण लिखें",
   view: "देखें",

@@ -2,12 +2,20 @@ import type { Catalogue } from "../../i18n/catalogue.js";
 import type { Messages } from "../../messages/index.js";
 import { attendance } from "./attendance.js";
 import { audit } from "./audit.js";
+import { auditSentences } from "./audit-sentences.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
+import { day } from "./day.js";
 import { enquiries } from "./enquiries.js";
+import { exports } from "./exports.js";
+import { fieldApp } from "./field-app.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
+import { limits } from "./limits.js";
+import { lists } from "./lists.js";
+import { notifications } from "./notifications.js";
+import { privacy } from "./privacy.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
@@ -30,5 +38,13 @@ export const hi: Catalogue<Messages> = {
   routes,
   attendance,
   helpFeedback,
+  lists,
+  exports,
+  auditSentences,
+  limits,
+  fieldApp,
+  notifications,
+  day,
+  privacy,
 };
 export default hi;

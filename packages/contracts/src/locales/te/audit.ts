@@ -9,8 +9,7 @@ export const audit: Catalogue<typeof en> = {
     role: "పాత్ర",
     action: "చర్య",
     entity: "రికార్డు",
-    entityId: "రికార్డు ఐడీ",
-    details: "వివరాలు",
+    what: "ఏం జరిగింది",
     ip: "చిరునామా",
   },
   actions: {

@@ -24,7 +24,6 @@ export const auth: Catalogue<typeof en> = {
     invalidMobile: "మొబైల్ నంబర్ సరైనది కాదు",
     invalidEmail: "ఈమెయిల్ సరైనది కాదు",
     incorrectPassword: "పాస్‌వర్డ్ తప్పు",
-    tooManyAttempts: "చాలాసార్లు లాగిన్ ప్రయత్నించారు. 15 నిమిషాలు ఆగి మళ్ళీ ప్రయత్నించండి.",
     tooManyRequests: "చాలా అభ్యర్థనలు వచ్చాయి. కొన్ని నిమిషాలు ఆగి మళ్ళీ ప్రయత్నించండి.",
     unauthenticated: "కొనసాగించడానికి దయచేసి లాగిన్ అవ్వండి.",
     forbidden: "ఇది చేయడానికి మీకు అనుమతి లేదు.",

@@ -19,7 +19,6 @@ export const common: Catalogue<typeof en> = {
   skipToContent: "ముఖ్య విషయానికి వెళ్ళండి",
   language: {
     label: "భాష",
-    switching: "భాష మారుస్తున్నాం...",
   },
   timesAreIst: "సమయాలన్నీ భారత కాలమానం (IST) ప్రకారం.",
   datePlaceholder: "DD-MM-YYYY",

@@ -31,6 +31,7 @@ export const enquiries: Catalogue<typeof en> = {
     createdAt: "వచ్చిన తేదీ",
   },
   statusLabels: { contacted: "సంప్రదించాం", won: "చేరారు", lost: "చేరలేదు", "follow-up": "మళ్ళీ సంప్రదించాలి" },
+  statusNew: "కొత్తది",
   statusPlaceholder: "స్థితి ఎంచుకోండి",
   reasonPlaceholder: "కారణం రాయండి",
   view: "చూడండి",

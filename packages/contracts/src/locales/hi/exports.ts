@@ -1,0 +1,51 @@
+import type { Catalogue } from "../../i18n/catalogue.js";
+import type { exports as en } from "../../messages/exports.js";
+
+export const exports: Catalogue<typeof en> = {
+  sheet: { kids: "बच्चे", attendance: "हाज़िरी", drivers: "ड्राइवर", caretakers: "केयरटेकर", routes: "रूट", enquiries: "पूछताछ" },
+  kids: {
+    kidName: "बच्चे का नाम",
+    dob: "जन्म तिथि",
+    gender: "लिंग",
+    bloodGroup: "ब्लड ग्रुप",
+    status: "स्थिति",
+    joiningDate: "जुड़ने की तारीख",
+    address: "पता",
+    fatherName: "पिता का नाम",
+    fatherMobile: "पिता का मोबाइल",
+    fatherEmail: "पिता का ईमेल",
+    motherName: "माता का नाम",
+    motherMobile: "माता का मोबाइल",
+    motherEmail: "माता का ईमेल",
+    institutes: "संस्थान",
+  },
+  attendance: {
+    date: "तारीख",
+    kidName: "बच्चे का नाम",
+    time: (leg) => `${leg} का समय`,
+    by: (leg) => `${leg} किसने दर्ज किया`,
+  },
+  staff: { name: "नाम", phone: "फ़ोन", email: "ईमेल", status: "स्थिति", dob: "जन्म तिथि", address: "पता", joined: "जोड़ने की तारीख" },
+  routes: {
+    name: "रूट का नाम",
+    type: "रूट का प्रकार",
+    from: "कहाँ से",
+    to: "कहाँ तक",
+    distance: "दूरी (km)",
+    time: "अनुमानित समय (मिनट)",
+    stops: "स्टॉप",
+    subRoutes: "उप-रूट",
+  },
+  enquiries: {
+    guardian: "अभिभावक का नाम",
+    kidName: "बच्चे का नाम",
+    age: "बच्चे की उम्र",
+    phone: "फ़ोन",
+    email: "ईमेल",
+    activity: "गतिविधि",
+    status: "स्थिति",
+    reason: "कारण",
+    createdAt: "प्राप्त होने की तारीख",
+  },
+  rangeTooLong: (days) => `हाज़िरी का एक्सपोर्ट ज़्यादा से ज़्यादा ${days} दिन का हो सकता है।`,
+};

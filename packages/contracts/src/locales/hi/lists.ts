@@ -1,0 +1,32 @@
+import type { Catalogue } from "../../i18n/catalogue.js";
+import type { lists as en } from "../../messages/lists.js";
+
+export const lists: Catalogue<typeof en> = {
+  search: "खोजें",
+  searchPlaceholder: "खोजने के लिए लिखें",
+  clearSearch: "खोज हटाएँ",
+  sortBy: (column) => `${column} के हिसाब से क्रम में लगाएँ`,
+  sortedAscending: "बढ़ते क्रम में",
+  sortedDescending: "घटते क्रम में",
+  pageSize: "हर पेज पर पंक्तियाँ",
+  pagination: "पेज",
+  showing: (from, to, total) => (total === 0 ? "कोई पंक्ति नहीं" : `कुल ${total} में से ${from}–${to}`),
+  pageSizeTooLarge: (max) => `pageSize ज़्यादा से ज़्यादा ${max} हो सकता है।`,
+  pageTooLarge: "page बहुत बड़ा है।",
+  invalidSort: "इस कॉलम से क्रम नहीं लगाया जा सकता।",
+  invalidDirection: "dir asc या desc होना चाहिए।",
+  invalidDate: "तारीख YYYY-MM-DD रूप में होनी चाहिए।",
+  invalidRange: "शुरू की तारीख आखिरी तारीख के बाद की नहीं हो सकती।",
+  rangeTooLong: (days) => `तारीखों की सीमा ज़्यादा से ज़्यादा ${days} दिन की हो सकती है।`,
+  searchTooLong: (max) => `खोज ज़्यादा से ज़्यादा ${max} अक्षरों की हो सकती है।`,
+  from: "से",
+  to: "तक",
+  allStatuses: "सभी स्थितियाँ",
+  route: "रूट",
+  allRoutes: "सभी रूट",
+  status: "स्थिति",
+  filters: "फ़िल्टर",
+  exportCsv: "CSV डाउनलोड करें",
+  exportXlsx: "Excel डाउनलोड करें",
+  exportFailed: "एक्सपोर्ट नहीं हो पाया। कृपया फिर से कोशिश करें।",
+};

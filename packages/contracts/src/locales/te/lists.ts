@@ -1,0 +1,32 @@
+import type { Catalogue } from "../../i18n/catalogue.js";
+import type { lists as en } from "../../messages/lists.js";
+
+export const lists: Catalogue<typeof en> = {
+  search: "వెతకండి",
+  searchPlaceholder: "వెతకడానికి టైప్ చేయండి",
+  clearSearch: "వెతుకులాట క్లియర్ చేయండి",
+  sortBy: (column) => `${column} ప్రకారం వరుసగా పెట్టండి`,
+  sortedAscending: "చిన్న నుండి పెద్దకి వరుసలో ఉంది",
+  sortedDescending: "పెద్ద నుండి చిన్నకి వరుసలో ఉంది",
+  pageSize: "ఒక్కో పేజీలో వరుసలు",
+  pagination: "పేజీలు",
+  showing: (from, to, total) => (total === 0 ? "వరుసలు ఏవీ లేవు" : `${total} లో ${from}–${to} చూపిస్తున్నాం`),
+  pageSizeTooLarge: (max) => `pageSize గరిష్టంగా ${max} ఉండాలి.`,
+  pageTooLarge: "page విలువ చాలా పెద్దగా ఉంది.",
+  invalidSort: "ఈ కాలమ్ ప్రకారం వరుసగా పెట్టడం కుదరదు.",
+  invalidDirection: "dir విలువ asc లేదా desc అయి ఉండాలి.",
+  invalidDate: "తేదీలు YYYY-MM-DD రూపంలో ఉండాలి.",
+  invalidRange: "మొదటి తేదీ చివరి తేదీ తర్వాత ఉండకూడదు.",
+  rangeTooLong: (days) => `తేదీల మధ్య గరిష్టంగా ${days} రోజులు మాత్రమే ఉండవచ్చు.`,
+  searchTooLong: (max) => `వెతికే మాట గరిష్టంగా ${max} అక్షరాలు ఉండాలి.`,
+  from: "నుండి",
+  to: "వరకు",
+  allStatuses: "అన్ని స్థితులు",
+  route: "రూట్",
+  allRoutes: "అన్ని రూట్లు",
+  status: "స్థితి",
+  filters: "ఫిల్టర్లు",
+  exportCsv: "CSV ఎక్స్‌పోర్ట్",
+  exportXlsx: "Excel ఎక్స్‌పోర్ట్",
+  exportFailed: "ఎక్స్‌పోర్ట్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.",
+};
