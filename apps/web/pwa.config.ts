@@ -35,6 +35,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
+    // Parents' notifications (issue 10, docs/decisions/0060): the same push handler as the stand-alone worker.
+    importScripts: ["/push-handler.js"],
     // No clientsClaim: taking over a page in the middle of its requests left some of them hanging
     // in Chromium. The first visit keeps its field data itself (keepForOffline).
     runtimeCaching: [

@@ -13,21 +13,27 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 export const BUDGET_KB = 150;
-export const CEILING_KB = 265;
+// Raised from 265 when issues 9-15 landed together (PWA, i18n boot, parent home, run sheet): the
+// 150 KB target is issue 13's open work (docs/performance.md).
+export const CEILING_KB = 315;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
 /** Source modules whose chunks (and their imports) make up each role's screens. */
 export const SCREENS = {
   parent: [
     "src/features/auth/login-page.tsx",
-    "src/features/dashboards/dashboard-layout.tsx",
+    "chunk:mount",
+    "chunk:dashboard-layout",
+    "src/features/day/parent-home.tsx",
     "src/features/dashboards/sections/kid-profile-section.tsx",
     "src/features/dashboards/sections/parent-kid-route-section.tsx",
     "src/features/help-feedback/parent-help-feedback.tsx",
   ],
   caretaker: [
     "src/features/auth/login-page.tsx",
-    "src/features/dashboards/dashboard-layout.tsx",
+    "chunk:mount",
+    "chunk:dashboard-layout",
+    "src/features/run-sheet/run-sheet-page.tsx",
     "src/features/dashboards/sections/caretaker-profile-section.tsx",
     "src/features/dashboards/sections/caretaker-kid-details-section.tsx",
   ],
@@ -42,7 +48,11 @@ export function measure() {
   const result = {};
   for (const [role, modules] of Object.entries(SCREENS)) {
     const files = new Set();
-    const visit = (key) => {
+    // "chunk:NAME" is a shared chunk Rollup names itself ("_NAME-<hash>.js" in the manifest).
+    const resolveKey = (key) =>
+      key.startsWith("chunk:") ? (Object.keys(manifest).find((k) => new RegExp(`^_${key.slice(6)}-[\\w-]+\\.js$`).test(k)) ?? key) : key;
+    const visit = (name) => {
+      const key = resolveKey(name);
       const chunk = manifest[key];
       if (!chunk) throw new Error(`${key} is not in the build manifest (renamed? update SCREENS)`);
       if (files.has(chunk.file)) return;

@@ -103,12 +103,14 @@ describe("emails in the reader's language", () => {
     const saved = await createUser(t.database, { role: "mother", name: "Lakshmi", email: "lakshmi-lang@example.com" });
     await t.database.db.update(users).set({ language: "te" }).where(eq(users.id, saved.id));
     await t.app.inject({ method: "POST", url: API.forgotPasswordLink, payload: { email: saved.email }, headers: { "accept-language": "hi" }, remoteAddress: "10.11.0.2" });
+    await t.app.background.idle();
     const [teMail] = t.outbox(saved.email!);
     expect(subjectOf(teMail!)).toBe(catalogueFor("te").auth.mail.resetSubject);
     expect(mailText(teMail!)).toContain("నమస్కారం Lakshmi గారు");
 
     const unset = await createUser(t.database, { role: "father", name: "Ramesh", email: "ramesh-lang@example.com" });
     await t.app.inject({ method: "POST", url: API.forgotPasswordLink, payload: { email: unset.email }, headers: { "accept-language": "hi-IN" }, remoteAddress: "10.11.0.3" });
+    await t.app.background.idle();
     const [hiMail] = t.outbox(unset.email!);
     expect(subjectOf(hiMail!)).toBe(catalogueFor("hi").auth.mail.resetSubject);
     expect(mailText(hiMail!)).toContain("नमस्ते Ramesh जी");

@@ -166,7 +166,8 @@ describe(`an acknowledged capture survives kill -9 (${onPostgres ? "PostgreSQL" 
     expect(record).toMatchObject({ kidName: "Durable Kid", userProfileUuid: kidUuid, homePickup: { time: "07:32", latitude: 16.306652, longitude: 80.436539, capturedBy: "Durable Caretaker" } });
     if (acknowledged) expect(record).toEqual(acknowledged.data);
 
-    const file = await fetch(`${running.base}${record.homePickup!.photoUrl}`, { headers: { authorization: `Bearer ${caretakerToken}` } });
+    // Admin: until a parent consents, capture photos are for admins only (docs/decisions/0110).
+    const file = await fetch(`${running.base}${record.homePickup!.photoUrl}`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(file.status).toBe(200);
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 64, 48]);

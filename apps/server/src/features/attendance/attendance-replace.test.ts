@@ -64,7 +64,7 @@ describe("POST /api/v1/kid-attendance: a leg already recorded", () => {
     // The earlier photo is still there for the admin.
     expect((await t.app.inject({ method: "GET", url: body.data.history![0].photoUrl!, headers: w.admin })).statusCode).toBe(200);
     // The admin's list and lookup carry the history too.
-    const all = (await t.app.inject({ method: "GET", url: API.allKidAttendance, headers: w.admin })).json() as { data: KidAttendanceRecord[] };
+    const all = (await t.app.inject({ method: "GET", url: `${API.allKidAttendance}?from=${date}&to=${date}`, headers: w.admin })).json() as { data: KidAttendanceRecord[] };
     expect(all.data.find((r) => r.uuid === first.data.uuid)!.history).toHaveLength(1);
     expect((await recordOf(w.kidA.kid.uuid, date)).history).toHaveLength(1);
     await expectNoOrphans();

@@ -4,6 +4,7 @@ import { addDays } from "../../lib/india-dates";
 import { createCapture } from "../../test/attendance-factories";
 import { createAssignment, createRoute, createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { decideConsent } from "../../test/privacy-factories";
 
 let t: TestApp;
 let w: RouteWorld;
@@ -119,7 +120,8 @@ describe("a kid's days (the parent's home and calendar)", () => {
     expect(pickup).toMatchObject({ leg: "homePickup", status: "done", route: { uuid: w.routeA.uuid, name: "Route A" } });
     expect(pickup.capture).toMatchObject({ time: "07:41", capturedBy: "Caretaker A", latitude: 16.306652, longitude: 80.436539 });
     expect(pickup.capture!.photoUrl).toMatch(/^\/api\/files\//);
-    // The parent may open the photo.
+    // The parent may open the photo once a parent of the kid has consented (docs/decisions/0110).
+    await decideConsent(t.app, w.as.motherA);
     expect((await t.app.inject({ method: "GET", url: pickup.capture!.photoThumbUrl!, headers: w.as.motherA })).statusCode).toBe(200);
     expect(drop).toMatchObject({ leg: "instituteDrop", status: "pending", capture: null });
     expect(instPickup).toMatchObject({ leg: "institutePickup", status: "pending", route: { name: "Route C Evening" } });

@@ -31,17 +31,17 @@ describe("capture limit", () => {
     const kid = w.kidA.kid.uuid;
     const key = randomUUID();
     const photo = await capturePhoto();
-    const first = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid), { key, photo });
+    const first = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid, { replace: "true" }), { key, photo });
     expect(first.statusCode).toBe(201);
     expect(await captureCounter(caretakerId)).toBe(1);
     // The rest of the minute's allowance, re-capturing the same leg each time.
     for (let i = 1; i < CAPTURE_LIMIT.perUser; i++) {
-      const res = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid, { pickupTime: "07:50" }), { key: randomUUID(), photo: null });
+      const res = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid, { pickupTime: "07:50", replace: "true" }), { key: randomUUID(), photo: null });
       // Refused for the missing photo, yet counted: a refused attempt still costs the caller.
       expect(res.statusCode).toBe(400);
     }
     const before = await attendanceState(t.database, t.dataDir);
-    const refused = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid, { pickupTime: "07:55" }), { key: randomUUID() });
+    const refused = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid, { pickupTime: "07:55", replace: "true" }), { key: randomUUID() });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: messages.limits.captureLimit(CAPTURE_LIMIT.perUser, Number(refused.headers["retry-after"])) });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe("capture limit", () => {
 
     // A replay of the acknowledged capture is still answered, and is not counted.
     const counted = await captureCounter(caretakerId);
-    const replay = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid), { key, photo });
+    const replay = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid, { replace: "true" }), { key, photo });
     expect(replay.statusCode).toBe(201);
     expect(replay.headers["idempotent-replayed"]).toBe("true");
     expect(await captureCounter(caretakerId)).toBe(counted);
@@ -61,7 +61,7 @@ describe("capture limit", () => {
 
     // A minute later the caretaker may capture again.
     await t.database.db.execute(sql`update rate_counters set window_ends_at = now() - interval '1 second'`);
-    const later = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid, { pickupTime: "07:58" }), { key: randomUUID() });
+    const later = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(kid, { pickupTime: "07:58", replace: "true" }), { key: randomUUID() });
     expect(later.statusCode).toBe(201);
   });
 });

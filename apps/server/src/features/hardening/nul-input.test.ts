@@ -93,7 +93,9 @@ describe("a NUL character in any text field", () => {
         // Every endpoint takes NUL through the query string; those with a body through the body too.
         const requests: InjectOptions[] = [{ ...base, url: `${url}?note=${encodeURIComponent(NUL)}` }];
         const jsonSchema = content["application/json"]?.schema;
-        if (jsonSchema) requests.push({ ...base, payload: sample(jsonSchema) as object });
+        const body = jsonSchema ? sample(jsonSchema) : undefined;
+        // A body of switches and numbers only (notification settings) has no text to carry a NUL.
+        if (body !== undefined && JSON.stringify(body).includes("\\u0000")) requests.push({ ...base, payload: body as object });
         if (content["multipart/form-data"]) {
           multipartRoutes += 1;
           // Multipart forms (staff, kids, captures): their text fields are read by the route itself.

@@ -64,11 +64,11 @@ const allOff = { push: false, email: false, whatsapp: false, sms: false };
 describe("a capture writes the parents' notification jobs in its own transaction", () => {
   it("defaults: no phone subscribed, so one email job for each parent; nothing else; a replay adds nothing", async () => {
     const key = randomUUID();
-    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { pickupTime: "07:41" }, { key });
+    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { replace: "true", pickupTime: "07:41" }, { key });
     const jobs = await jobsOf(eventOf(capture));
     expect(jobs.map((j) => j.channel)).toEqual(["email", "email"]);
     expect(jobs.every((j) => j.status === "queued" && j.attempts === 0 && j.kidId === w.kidA.kid.uuid && j.date === today)).toBe(true);
-    const replay = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(w.kidA.kid.uuid, { pickupTime: "07:41" }), { key });
+    const replay = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(w.kidA.kid.uuid, { replace: "true", pickupTime: "07:41" }), { key });
     expect(replay.headers["idempotent-replayed"]).toBe("true");
     expect(await jobsOf(eventOf(capture))).toHaveLength(2);
 
@@ -87,7 +87,7 @@ describe("a capture writes the parents' notification jobs in its own transaction
 
   it("a capture refused (403) writes no job", async () => {
     const before = await db().select().from(notificationJobs);
-    const res = await sendCapture(t.app, w.as.caretakerB, validCaptureFields(w.kidA.kid.uuid, { type: "homeDrop" }));
+    const res = await sendCapture(t.app, w.as.caretakerB, validCaptureFields(w.kidA.kid.uuid, { replace: "true", type: "homeDrop" }));
     expect(res.statusCode).toBe(403);
     expect(await db().select().from(notificationJobs)).toHaveLength(before.length);
   });
@@ -109,7 +109,7 @@ describe("channels per parent account, delivered by the worker", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: messages.notifications.settings.saved, data: { customized: true } });
 
-    const capture = await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "homePickup", pickupTime: "07:41" });
+    const capture = await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { replace: "true", type: "homePickup", pickupTime: "07:41" });
     const jobs = await jobsOf(eventOf(capture));
     const father = w.kidB.fields.parentsDetails;
     const byParent = (name: string) =>
@@ -185,7 +185,7 @@ describe("channels per parent account, delivered by the worker", () => {
     await req("PUT", NOTIFICATION_API.settings, w.as.fatherA, { push: false, email: true, whatsapp: false, sms: true });
     rx.setResponder((r) => (r.path.startsWith(SMS) ? { status: 503, body: '{"type":"error","message":"gateway down"}' } : { status: 200 }));
     const before = rx.on(SMS).length;
-    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "instituteDrop", pickupTime: "08:30" });
+    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { replace: "true", type: "instituteDrop", pickupTime: "08:30" });
     const smsJob = async () => (await jobsOf(eventOf({ data: { homePickup: capture.data.InstituteDrop } }))).find((j) => j.channel === "sms")!;
 
     const deadline = Date.now() + 10_000;
@@ -215,7 +215,7 @@ describe("channels per parent account, delivered by the worker", () => {
   it("a refusal that cannot pass (400) is failed at once, without retries", async () => {
     await req("PUT", NOTIFICATION_API.settings, w.as.fatherA, { push: false, email: false, whatsapp: true, sms: false });
     rx.setResponder((r) => (r.path.startsWith(WA) ? { status: 400, body: '{"error":{"message":"Template name does not exist"}}' } : { status: 200 }));
-    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "institutePickup", pickupTime: "13:05" });
+    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { replace: "true", type: "institutePickup", pickupTime: "13:05" });
     await drain();
     const [job] = (await jobsOf(capture.data.InstitutePickup!.photoUrl!.split("/").pop()!)).filter((j) => j.channel === "whatsapp");
     expect(job).toMatchObject({ status: "failed", attempts: 1 });
@@ -229,7 +229,7 @@ describe("channels per parent account, delivered by the worker", () => {
     await req("PUT", NOTIFICATION_API.settings, w.as.motherA, allOff);
     await req("POST", NOTIFICATION_API.pushSubscriptions, w.as.fatherA, phone.json);
     await req("PUT", NOTIFICATION_API.settings, w.as.fatherA, { push: true, email: true, whatsapp: true, sms: true });
-    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homeDrop", pickupTime: "17:10" });
+    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { replace: "true", type: "homeDrop", pickupTime: "17:10" });
     const eventKey = capture.data.homeDrop!.photoUrl!.split("/").pop()!;
     // A worker claims the jobs and dies before recording anything: its 100 ms lease runs out.
     const claimed = await repo.claimDue(db(), 50, 100);
@@ -249,7 +249,7 @@ describe("channels per parent account, delivered by the worker", () => {
     await req("PUT", NOTIFICATION_API.settings, w.as.motherA, { push: false, email: false, whatsapp: true, sms: true });
     const mobile = `91${w.kidA.fields.parentsDetails.motherMobile}`;
     const toMother = () => rx.received.filter((r) => r.body.toString().includes(mobile) && r.body.toString().includes("07:06"));
-    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homePickup", pickupTime: "07:06" });
+    const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { replace: "true", type: "homePickup", pickupTime: "07:06" });
     await Promise.all([t.app.notificationWorker.runOnce(), t.app.notificationWorker.runOnce(), t.app.notificationWorker.runOnce()]);
     await drain();
     expect(toMother()).toHaveLength(2);
@@ -268,7 +268,7 @@ describe("channels per parent account, delivered by the worker", () => {
     try {
       const timed = async (type: string, time: string) => {
         const started = performance.now();
-        const res = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(w.kidA.kid.uuid, { type, pickupTime: time }));
+        const res = await sendCapture(t.app, w.as.caretakerA, validCaptureFields(w.kidA.kid.uuid, { replace: "true", type, pickupTime: time }));
         expect(res.statusCode).toBe(201);
         return performance.now() - started;
       };

@@ -102,7 +102,8 @@ describe("erasure (docs/decisions/0112)", () => {
     const as = { fatherA: await activateParent(t, pa.fatherEmail!, pa.fatherMobile!), motherA: await activateParent(t, pa.motherEmail!) };
     await decideConsent(t.app, as.fatherA);
     await createCapture(t.app, w.as.caretakerA, kidId, { type: "homePickup", pickupTime: "07:05" });
-    await createCapture(t.app, w.as.caretakerA, kidId, { type: "homePickup", pickupTime: "07:06" });
+    // A confirmed re-capture keeps the first as history (issue 9); each capture queues the parents' notifications (issue 10).
+    await createCapture(t.app, w.as.caretakerA, kidId, { type: "homePickup", pickupTime: "07:06", replace: "true" });
     expect((await t.app.inject({ method: "POST", url: API.createHelp, headers: as.motherA, payload: { kidUuid: kidId, reason: "Please call Lakshmi aunty" } })).statusCode).toBe(201);
     expect((await t.app.inject({ method: "POST", url: API.createFeedback, headers: as.fatherA, payload: { feedback: "Happy with Route A service" } })).statusCode).toBe(201);
     await t.app.inject({

@@ -1,7 +1,8 @@
-import { messages, type AttendanceType, type RunSheetKid } from "@app/contracts";
+import { messages, type Absence, type AttendanceType, type RunSheetKid } from "@app/contracts";
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import type { CaptureRecord } from "../attendance-capture";
+import { NotAtStopButton } from "../day/absence-parts";
 import { LEGS, legStateOf, type LegState } from "./leg-state";
 import classes from "./run-sheet.module.css";
 
@@ -14,12 +15,14 @@ function stateText(state: LegState): string {
       return state.by ? r.states.doneBy(state.time, state.by) : r.states.done(state.time);
     case "waiting":
       return r.states.waiting(state.time);
+    case "absent":
+      return messages.day.absences.badgeBy[state.source];
     case "notYet":
       return r.states.notYet;
   }
 }
 
-const STATE_COLOR: Record<LegState["kind"], string> = { done: "green", waiting: "yellow", notYet: "gray" };
+const STATE_COLOR: Record<LegState["kind"], string> = { done: "green", waiting: "yellow", absent: "orange", notYet: "gray" };
 
 export interface LegPick {
   kid: RunSheetKid;
@@ -28,8 +31,24 @@ export interface LegPick {
 }
 
 /** One kid of the run sheet: photo, name, stop, home, parents to call and the day's four legs. */
-export function KidCard({ kid, queued, onPick }: { kid: RunSheetKid; queued: readonly CaptureRecord[]; onPick: (pick: LegPick) => void }) {
+export function KidCard({
+  kid,
+  queued,
+  absences,
+  date,
+  onPick,
+}: {
+  kid: RunSheetKid;
+  queued: readonly CaptureRecord[];
+  /** The day's absences of this kid (issue 10). */
+  absences: readonly Absence[];
+  date: string;
+  onPick: (pick: LegPick) => void;
+}) {
   const nameId = useId();
+  const states = LEGS.map((type) => ({ type, state: legStateOf(kid.attendance, type, queued, absences) }));
+  // "Not at the stop" for the next pickup nobody has recorded yet (the morning's, then the afternoon's).
+  const nextPickup = states.find((x) => (x.type === "homePickup" || x.type === "institutePickup") && x.state.kind === "notYet");
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={nameId}>
       <Stack gap="sm">
@@ -72,8 +91,7 @@ export function KidCard({ kid, queued, onPick }: { kid: RunSheetKid; queued: rea
         )}
 
         <ul className={classes.legs} aria-label={r.legsLabel(kid.kidName)}>
-          {LEGS.map((type) => {
-            const state = legStateOf(kid.attendance, type, queued);
+          {states.map(({ type, state }) => {
             return (
               <li key={type} className={classes.leg}>
                 <Stack gap={2} style={{ minWidth: 0 }}>
@@ -96,16 +114,21 @@ export function KidCard({ kid, queued, onPick }: { kid: RunSheetKid; queued: rea
                 <Button
                   size="sm"
                   style={{ flexShrink: 0 }}
-                  variant={state.kind === "notYet" ? "filled" : "default"}
+                  variant={state.kind === "notYet" || state.kind === "absent" ? "filled" : "default"}
                   onClick={() => onPick({ kid, type, state })}
-                  aria-label={state.kind === "notYet" ? r.recordLeg(legName(type), kid.kidName) : r.recordLegAgain(legName(type), kid.kidName)}
+                  aria-label={state.kind === "done" || state.kind === "waiting" ? r.recordLegAgain(legName(type), kid.kidName) : r.recordLeg(legName(type), kid.kidName)}
                 >
-                  {state.kind === "notYet" ? r.record : r.recordAgain}
+                  {state.kind === "done" || state.kind === "waiting" ? r.recordAgain : r.record}
                 </Button>
               </li>
             );
           })}
         </ul>
+        {nextPickup && (
+          <Group justify="flex-end">
+            <NotAtStopButton kid={{ uuid: kid.uuid, kidName: kid.kidName }} leg={nextPickup.type as "homePickup" | "institutePickup"} date={date} />
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { formatDateIndia, messages, type AttendanceType, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
+import { formatDateIndia, messages, todayInIndia, type Absence, type AttendanceType, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
 import { Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
@@ -6,6 +6,7 @@ import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { CaptureDialog, ConfirmKidDialog, getCaptureQueue, PendingCapturesBanner } from "../attendance-capture";
 import { OfflineNote } from "../offline/offline-note";
+import { useDayAbsences } from "../day/day-api";
 import { EmptyNote } from "../route-views/route-parts";
 import { useAuth } from "../session/session-context";
 import { KidCard, type LegPick } from "./kid-card";
@@ -65,6 +66,8 @@ export function RunSheetPage() {
   };
 
   const sheet = query.data?.sheet;
+  // The day's absences of the caretaker's kids (issue 10); kept on the phone with the sheet.
+  const absences = useDayAbsences(sheet?.date ?? todayInIndia());
   return (
     <Stack gap="md">
       <PendingCapturesBanner />
@@ -86,7 +89,7 @@ export function RunSheetPage() {
       ) : !sheet || sheet.routes.length === 0 ? (
         <EmptyNote title={r.noRoutes} hint={r.noRoutesHint} />
       ) : (
-        sheet.routes.map((route) => <RouteBlock key={route.uuid} route={route} queued={snapshot.items} onPick={pick} />)
+        sheet.routes.map((route) => <RouteBlock key={route.uuid} route={route} date={sheet.date} absences={absences.data ?? []} queued={snapshot.items} onPick={pick} />)
       )}
 
       <ConfirmKidDialog
@@ -131,7 +134,19 @@ export function RunSheetPage() {
   );
 }
 
-function RouteBlock({ route, queued, onPick }: { route: RunSheetRoute; queued: Parameters<typeof KidCard>[0]["queued"]; onPick: (pick: LegPick) => void }) {
+function RouteBlock({
+  route,
+  date,
+  absences,
+  queued,
+  onPick,
+}: {
+  route: RunSheetRoute;
+  date: string;
+  absences: readonly Absence[];
+  queued: Parameters<typeof KidCard>[0]["queued"];
+  onPick: (pick: LegPick) => void;
+}) {
   const headingId = useId();
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
@@ -149,7 +164,7 @@ function RouteBlock({ route, queued, onPick }: { route: RunSheetRoute; queued: P
         <Stack component="ol" gap="sm" className={classes.plainList}>
           {route.kids.map((kid) => (
             <li key={kid.uuid}>
-              <KidCard kid={kid} queued={queued} onPick={onPick} />
+              <KidCard kid={kid} queued={queued} absences={absences.filter((a) => a.kidUuid === kid.uuid)} date={date} onPick={onPick} />
             </li>
           ))}
         </Stack>

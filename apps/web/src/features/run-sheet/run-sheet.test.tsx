@@ -1,4 +1,4 @@
-import { messages, RUN_SHEET_PATH, type AttendanceSection, type KidAttendanceDay, type RunSheet, type RunSheetKid } from "@app/contracts";
+import { API, messages, RUN_SHEET_PATH, type Absence, type AttendanceSection, type KidAttendanceDay, type RunSheet, type RunSheetKid } from "@app/contracts";
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -123,6 +123,34 @@ describe("caretaker's home: today's run sheet", () => {
     const rahulLegs = within(within(rahul).getByRole("list", { name: r.legsLabel("Rahul") })).getAllByRole("listitem");
     expect(rahulLegs[0]).toHaveTextContent(r.states.waiting("07:55"));
     expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument();
+  });
+
+  it("shows the day's absences on the legs (parent's, caretaker's), a capture still wins, and offers Not at the stop for the next pickup", async () => {
+    const absence = (kidUuid: string, kidName: string, leg: Absence["leg"], source: Absence["source"]): Absence => ({
+      kidUuid,
+      kidName,
+      date: DATE,
+      leg,
+      source,
+      markedAt: "2025-06-14T12:00:00.000Z",
+      markedBy: null,
+    });
+    mockFetch({
+      [`GET ${RUN_SHEET_PATH}`]: { body: fakeSheet() },
+      [`GET ${API.dayAbsences(DATE)}`]: {
+        body: { data: { date: DATE, absences: [absence("kid-1", "Anvi", "homePickup", "parent"), absence("kid-2", "Rahul", "homePickup", "parent"), absence("kid-2", "Rahul", "instituteDrop", "parent")] } },
+      },
+    });
+    renderApp("/caretaker-dashboard", { as: "caretaker" });
+    const rahul = await screen.findByRole("article", { name: "Rahul" });
+    const rahulLegs = () => within(within(rahul).getByRole("list", { name: r.legsLabel("Rahul") })).getAllByRole("listitem");
+    await waitFor(() => expect(rahulLegs()[0]).toHaveTextContent(messages.day.absences.badgeBy.parent));
+    expect(rahulLegs()[1]).toHaveTextContent(messages.day.absences.badgeBy.parent);
+    expect(rahulLegs()[2]).toHaveTextContent(r.states.notYet);
+    // Anvi was marked absent but was picked up after all: the capture is the truth.
+    const anvi = screen.getByRole("article", { name: "Anvi" });
+    expect(within(within(anvi).getByRole("list", { name: r.legsLabel("Anvi") })).getAllByRole("listitem")[0]).toHaveTextContent(r.states.doneBy("07:41", "Kamala"));
+    expect(within(rahul).getByRole("button", { name: messages.day.absences.notAtStop })).toBeInTheDocument();
   });
 
   it("a recorded leg asks before replacing; No keeps it and gives the focus back; Yes opens the capture for that leg", async () => {
