@@ -114,6 +114,8 @@ test.describe("attendance capture", () => {
       const lookup = admin.getByRole("dialog", { name: screens.getByDate });
       await field(lookup, screens.kidLabel).selectOption({ label: family.kidName });
       await field(lookup, screens.dateLabel).fill(today);
+      // Leave the date field so its calendar closes and uncovers the button below it.
+      await field(lookup, screens.dateLabel).press("Tab");
       await lookup.getByRole("button", { name: screens.show, exact: true }).click();
       await expect(lookup.getByText(screens.lookupResult(family.kidName, indianDate(today)), { exact: true })).toBeVisible();
       await expectLeg(lookup, family.kidName, "07:45");

@@ -6,6 +6,7 @@ import { API, todayInIndia } from "@app/contracts";
 import { GUNTUR, seedRouteWorld } from "../support/attendance";
 import { ADMIN, expect, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
 import { jpegFile } from "../support/images";
+import { acceptPrivacyNotice } from "../support/privacy";
 import { dashboardTile, expectImageLoaded, sessionToken } from "../support/staff";
 
 const d = messages.day;
@@ -51,6 +52,8 @@ test("a father marks tomorrow absent and sees today's pickup with its photo; the
   await test.step("the father's home opens on today: the pickup with time, photo, caretaker and map link; the rest still to come", async () => {
     await submitLogin(father, first.father.mobile, first.father.password);
     await expect(father).toHaveURL(urlOf("/parent-dashboard"));
+    // His consent opens the capture photos of his kid to him (docs/decisions/0110).
+    await acceptPrivacyNotice(father);
     const today = father.getByRole("region", { name: d.home.kidToday(first.kidName) });
     const pickup = today.getByRole("region", { name: d.legs.homePickup, exact: true });
     await expectImageLoaded(pickup.getByRole("img", { name: d.home.photoAlt(first.kidName, d.legs.homePickup) }));

@@ -178,6 +178,8 @@ test.describe("field app (issue 9)", () => {
       const lookup = admin.getByRole("dialog", { name: screens.getByDate });
       await field(lookup, screens.kidLabel).selectOption({ label: kid.kidName });
       await field(lookup, screens.dateLabel).fill(today);
+      // Leave the date field so its calendar closes and uncovers the button below it.
+      await field(lookup, screens.dateLabel).press("Tab");
       await lookup.getByRole("button", { name: screens.show, exact: true }).click();
       await expect(lookup.getByText(screens.lookupResult(kid.kidName, indianDate(today)), { exact: true })).toBeVisible();
       const history = lookup.getByRole("region", { name: messages.fieldApp.replace.historyTitle });

@@ -11,6 +11,7 @@ import { catalogueFor } from "@app/contracts/locales";
 import { FAKE_MEDIA_FLAGS, GUNTUR, kidButton, seedRouteWorld } from "../support/attendance";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/browser";
 import { ADMIN, expect, field, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
+import { acceptPrivacyNotice } from "../support/privacy";
 import { sessionToken } from "../support/staff";
 
 const SHOTS = join(process.cwd(), ".tmp", "screenshots", "i18n");
@@ -103,6 +104,9 @@ for (const language of ["te", "hi"] as const satisfies readonly Language[]) {
       await field(parent, t.auth.login.passwordLabel).fill(family.father.password);
       await parent.getByRole("button", { name: t.auth.login.submit, exact: true }).click();
       await expect(parent).toHaveURL(urlOf("/parent-dashboard"));
+      // The privacy notice comes first, in the reader's language (docs/decisions/0110).
+      await shot(parent, testInfo, `${language}-privacy-notice`);
+      await acceptPrivacyNotice(parent, t.privacy.notice);
       await shot(parent, testInfo, `${language}-parent-dashboard`);
       await parent.getByRole("list", { name: t.dashboards.tilesLabel }).getByRole("link", { name: t.dashboards.tiles.kidProfile, exact: true }).click();
       await expect(parent.getByRole("main").getByRole("heading", { name: family.kidName, exact: true })).toBeVisible();

@@ -340,6 +340,7 @@ test.describe("kid profiles", () => {
 
     await submitLogin(page, familyA.father.mobile, familyA.father.password);
     await expect(page).toHaveURL(urlOf("/parent-dashboard"));
+    await acceptPrivacyNotice(page);
     await expect(accountMenu(page, familyA.kidName)).toBeVisible();
     // The page's own calls, with the father's session: his kid yes, the other family's kid and the list no.
     expect(await statusFromPage(page, API.kidProfile(kidA.uuid)), "own kid").toBe(200);

@@ -7,6 +7,7 @@ import { FAKE_MEDIA_FLAGS, GUNTUR, captureAttendance, seedRouteWorld, submittedT
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/browser";
 import { ADMIN, expect, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
 import { listOutbox, type Email } from "../support/outbox";
+import { acceptPrivacyNotice } from "../support/privacy";
 import { dashboardTile, rowWith, sessionToken } from "../support/staff";
 
 const n = messages.notifications;
@@ -77,6 +78,7 @@ test.describe("parents' notifications", () => {
       const father = await context.newPage();
       await submitLogin(father, family.father.mobile, family.father.password);
       await expect(father).toHaveURL(urlOf("/parent-dashboard"));
+      await acceptPrivacyNotice(father);
       await father.goto(new URL(link).pathname + new URL(link).search);
       await expect(father).toHaveURL(urlOf("/parent-dashboard/kidprofile"));
       await expect(father.getByRole("region", { name: screens.todayTitle })).toContainText("07:45");
@@ -119,6 +121,7 @@ test.describe("parents' notifications", () => {
     const permissionRequests = () => page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
     await submitLogin(page, family.father.mobile, family.father.password);
     await expect(page).toHaveURL(urlOf("/parent-dashboard"));
+    await acceptPrivacyNotice(page);
     await dashboardTile(page, tiles.kidProfile).click();
     await expect(page.getByRole("main").getByRole("heading", { name: family.kidName, exact: true })).toBeVisible();
     expect(await permissionRequests()).toBe(0);

@@ -308,6 +308,7 @@ test.describe("route screen marks", () => {
     await expect(main.getByText(mk.ui.chooseRouteFirst, { exact: true })).toBeVisible();
     await field(main, mk.ui.chooseRoute).selectOption({ label: route.name });
     await field(main, mk.ui.date).fill(todayInIndia());
+    await field(main, mk.ui.date).press("Tab");
 
     const card = (kid: Family) => main.getByRole("article", { name: kid.kidName, exact: true });
     const markButton = (kid: Family, label: string) => card(kid).getByRole("group", { name: mk.ui.mark }).getByRole("button", { name: label, exact: true });

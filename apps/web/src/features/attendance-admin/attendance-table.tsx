@@ -1,5 +1,6 @@
 import { API_EXPORTS, ATTENDANCE_SECTION_KEYS, formatDateIndia, messages, todayInIndia, type KidAttendanceRecord } from "@app/contracts";
-import { Select, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
+import { DateField } from "../../components/form/date-field";
 import type { DataTableColumn } from "../../components/data-table";
 import { ExportButtons } from "../../components/export-buttons";
 import { ListSearch, ListToolbar } from "../../components/list-controls";
@@ -45,8 +46,8 @@ export function AttendanceTable() {
   const toolbar = (
     <ListToolbar actions={<ExportButtons path={API_EXPORTS.attendance} search={list.apiSearch} />}>
       <ListSearch list={list} />
-      <TextInput type="date" label={l.from} value={list.filter("from")} max={list.filter("to") || undefined} onChange={(e) => list.setFilter("from", e.currentTarget.value)} />
-      <TextInput type="date" label={l.to} value={list.filter("to")} min={list.filter("from") || undefined} onChange={(e) => list.setFilter("to", e.currentTarget.value)} />
+      <DateField name="from" label={l.from} value={list.filter("from")} max={list.filter("to") || undefined} onChange={(value) => list.setFilter("from", value)} />
+      <DateField name="to" label={l.to} value={list.filter("to")} onChange={(value) => list.setFilter("to", value)} />
       <Select
         label={l.route}
         placeholder={l.allRoutes}

@@ -1,6 +1,7 @@
 import { ATTENDANCE_TYPES, isIsoDate, messages, todayInIndia, type AttendanceType } from "@app/contracts";
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { DateField } from "../../components/form/date-field";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { ResponsiveModal } from "../../components/responsive-modal";
@@ -31,7 +32,7 @@ export function AbsenceForm({ kid, opened, onClose }: { kid: { uuid: string; kid
     <ResponsiveModal opened={opened} onClose={onClose} title={a.title} size="md">
       <Stack gap="md">
         <Text size="sm">{a.intro(kid.kidName)}</Text>
-        <TextInput type="date" label={a.dateLabel} value={date} min={todayInIndia()} onChange={(e) => setDate(e.currentTarget.value)} error={valid ? null : a.dateInvalid} />
+        <DateField name="absenceDate" label={a.dateLabel} value={date} onChange={setDate} error={valid ? null : a.dateInvalid} />
         {!valid ? null : day.isPending ? (
           <LoadingText />
         ) : day.isError ? (
