@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { todayInIndia } from "@app/contracts";
 import { ADMIN, expect, field, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
-import { createKidViaApi, newFamily, setPasswordViaApi, type Family } from "../support/kids";
+import { createKidViaApi, indianDate, newFamily, setPasswordViaApi, type Family } from "../support/kids";
 import { acceptPrivacyNotice } from "../support/privacy";
 import { outboxSnapshot, waitForPasswordLink } from "../support/outbox";
 import {
@@ -322,7 +322,8 @@ test.describe("route screen marks", () => {
 
     await page.reload();
     await expect(field(main, mk.ui.chooseRoute)).toHaveValue(routeUuid);
-    await expect(field(main, mk.ui.date)).toHaveValue(todayInIndia());
+    // Shown DD-MM-YYYY whatever the browser's locale (issue 11).
+    await expect(field(main, mk.ui.date)).toHaveValue(indianDate(todayInIndia()));
     await expect(card(kid1)).toBeVisible();
     await expect(card(kid1)).toContainText(mk.ui.absent);
     await expect(card(kid1)).not.toContainText(mk.ui.notMarked);
