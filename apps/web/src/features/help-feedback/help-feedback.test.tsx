@@ -2,7 +2,7 @@ import { API, messages } from "@app/contracts";
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiCalls, mockFetch, renderApp, sentBody } from "../../test/app-test-utils";
+import { apiCalls, fakeLoginResponse, mockFetch, renderApp, sentBody } from "../../test/app-test-utils";
 
 const hf = messages.helpFeedback;
 const h = hf.help;
@@ -88,7 +88,8 @@ describe("parent help and feedback forms", () => {
     const fetchMock = mockFetch({
       [`POST ${API.createHelp}`]: { status: 201, body: { message: h.created, data: help } },
     });
-    const { user } = renderApp("/parent-dashboard/help", { as: "father" });
+    // The account already holds the page's language, so the only call is the help itself (no language sync, issue 11).
+    const { user } = renderApp("/parent-dashboard/help", { as: fakeLoginResponse("father", { language: "en" }) });
     expect(await screen.findByRole("heading", { name: h.formTitle })).toBeInTheDocument();
     expect(screen.getByText(h.intro("Anvi"))).toBeInTheDocument();
     const reason = screen.getByRole("textbox", { name: new RegExp(`^${h.reasonLabel}`) });

@@ -35,8 +35,9 @@ describe("parent Kid Profile: today's pickup and drop", () => {
     expect(within(block).getByRole("region", { name: s.sectionTitles.InstituteDrop })).toHaveTextContent("08:30");
     expect(within(within(block).getByRole("region", { name: s.sectionTitles.homeDrop })).getByText(s.notCaptured)).toBeInTheDocument();
     const picker = within(block).getByLabelText(s.pickDate);
-    expect(picker).toHaveValue("2025-06-15");
-    expect(picker).toHaveAttribute("max", "2025-06-15");
+    // DD-MM-YYYY whatever the browser's locale (issue 11).
+    expect(picker).toHaveValue("15-06-2025");
+    expect(picker).toHaveAttribute("placeholder", messages.common.datePlaceholder);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API.kidAttendanceByDate("kid-1", "2025-06-15"));
   });
 
@@ -56,19 +57,19 @@ describe("parent Kid Profile: today's pickup and drop", () => {
 
     const picker = within(block).getByLabelText(s.pickDate);
     await user.clear(picker);
-    await user.type(picker, "2025-06-12");
+    await user.type(picker, "12-06-2025");
     const other = await screen.findByRole("region", { name: s.dayTitle("12-06-2025") });
     const homeDrop = await within(other).findByRole("region", { name: s.sectionTitles.homeDrop });
     expect(within(homeDrop).getByText("16:20")).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API.kidAttendanceByDate("kid-1", "2025-06-12"));
 
     await user.clear(picker);
-    await user.type(picker, "2025-06-20");
+    await user.type(picker, "20-06-2025");
     expect(await screen.findByText(messages.attendance.fields.dateFuture)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/date/2025-06-20"))).toBe(false);
 
     await user.click(screen.getByRole("button", { name: s.today }));
     expect(await screen.findByRole("region", { name: s.todayTitle })).toBeInTheDocument();
-    expect(picker).toHaveValue("2025-06-15");
+    expect(picker).toHaveValue("15-06-2025");
   });
 });
