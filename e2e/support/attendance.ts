@@ -129,7 +129,8 @@ export async function expectJpegServed(page: Page, photoUrl: string) {
 
 /** The kid's big button on the caretaker's kid-details screen. */
 export function kidButton(page: Page, kidName: string): Locator {
-  return page.getByRole("main").getByRole("button", { name: kidName });
+  // The name starts with the kid's; other buttons only mention it ("Record Home Pickup for …").
+  return page.getByRole("main").getByRole("button", { name: new RegExp(`^${kidName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) });
 }
 
 /**
