@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API, messages } from "@app/contracts";
 import { auditLog, kidParents, kids, users } from "../../db/schema";
@@ -203,7 +203,7 @@ describe("updating parentsDetails changes the linked accounts", () => {
     // The father had set a password: no new invitation; he logs in with the new mobile.
     expect(t.outbox("ravi.new@example.com")).toHaveLength(0);
     expect((await t.app.inject({ method: "POST", url: API.login, payload: { identifier: "9123456780", password: PASSWORD } })).statusCode).toBe(200);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, fatherId));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, fatherId)).orderBy(asc(auditLog.id));
     expect(audit.at(-1)).toMatchObject({ action: "update", entity: "parent", details: { relation: "father", kidId: kid.uuid, fields: ["fatherName", "fatherMobile", "fatherEmail"] } });
 
     const driver = await createDriver(t.app, admin);
