@@ -31,6 +31,8 @@ import { RouteAccess } from "./features/kid-routes/kid-routes.service";
 import { kidsRoutes } from "./features/kids/kids.routes";
 import { notificationsPlugin } from "./features/notifications/notifications.routes";
 import { privacyRoutes } from "./features/privacy/privacy.routes";
+import { printRoutes } from "./features/print/print.routes";
+import { parentInvitationsRoutes } from "./features/parent-invitations/parent-invitations.routes";
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
 import { runSheetRoutes } from "./features/run-sheet/run-sheet.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
@@ -212,6 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(absencesRoutes, { access: routeAccess, onAbsenceMarked: deps.onAbsenceMarked ?? notifyAbsence });
   await app.register(dayRoutes);
+  // Issue 12 part 1 (docs/decisions/0084–0086): print views and the parents' invitations.
+  await app.register(printRoutes);
+  await app.register(parentInvitationsRoutes);
   await app.register(privacyRoutes, { scheduleRetention: deps.scheduleJobs ?? false });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -26,3 +26,5 @@ export * from "./validation.js";
 export * from "./schemas/list-query.js";
 export * from "./schemas/list-queries.js";
 export * from "./export-paths.js";
+export * from "./desk-paths.js";
+export * from "./schemas/desk.js";

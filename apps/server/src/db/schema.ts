@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigserial, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -19,6 +19,8 @@ export const users = pgTable(
     mobile: text("mobile"),
     /** Null until an invited parent sets a password. */
     passwordHash: text("password_hash"),
+    /** When the password was last set (invitation accepted, reset); null while an invitation is pending (docs/decisions/0086). */
+    passwordSetAt: timestamp("password_set_at", { withTimezone: true, mode: "date" }),
     status: text("status").notNull().default("active"),
     /** The reader's language (en, te, hi; issue 11); null until they choose one. Used for their emails. */
     language: text("language"),
@@ -79,6 +81,8 @@ export const enquiries = pgTable(
     dateOfBirth: text("date_of_birth"),
     status: text("status"),
     reason: text("reason"),
+    /** The kid profile made from this enquiry once won (docs/decisions/0085). */
+    kidId: uuid("kid_id").references((): AnyPgColumn => kids.id, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => users.id),
     ...timestamps,
   },

@@ -15,6 +15,7 @@ export const audit = {
     update: "Updated",
     delete: "Deleted",
     "view-identity-document": "Viewed identity document",
+    "resend-invitation": "Resent invitation",
   },
   entities: {
     driver: "Driver",

@@ -4,6 +4,7 @@ import { auditSentences } from "./audit-sentences.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
+import { desk } from "./desk.js";
 import { day } from "./day.js";
 import { enquiries } from "./enquiries.js";
 import { exports } from "./exports.js";
@@ -41,6 +42,7 @@ export const messages = {
   notifications,
   day,
   privacy,
+  desk,
 } as const;
 
 export type Messages = typeof messages;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../dates.js";
 import { audit } from "../messages/audit.js";
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "view-identity-document"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "delete", "view-identity-document", "resend-invitation"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Every record type the server writes to the audit log (the screen's filter offers these). */

@@ -137,6 +137,8 @@ export const enquirySchema = z.object({
   dateOfBirth: z.string().nullable(),
   status: enquiryStatusSchema.nullable(),
   reason: z.string().nullable(),
+  /** The kid profile made from this enquiry once won (docs/decisions/0085); null until then. */
+  kidUuid: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

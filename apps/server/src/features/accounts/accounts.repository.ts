@@ -50,7 +50,8 @@ export function countAdmins(db: Db): Promise<number> {
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  const now = new Date();
+  await db.update(users).set({ passwordHash, passwordSetAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function setLanguage(db: Db, userId: string, language: string): Promise<void> {

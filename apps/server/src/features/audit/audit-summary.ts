@@ -41,9 +41,11 @@ export function auditSummary(
     case "feedback":
       return s.sentFeedback(actor);
     case "enquiry":
+      if (row.action === "update" && typeof d.kidId === "string") return messages.desk.audit.enquiryToKid(actor, name);
       if (row.action === "update" && typeof d.status === "string") return s.enquiryStatus(actor, name, messages.enquiries.statusLabels[d.status as keyof typeof messages.enquiries.statusLabels] ?? d.status);
       break;
   }
+  if (row.action === "resend-invitation") return messages.desk.audit.resentInvitation(actor, name);
   if (row.action === "view-identity-document") return s.viewedDocument(actor, name);
   if (row.action === "create") return s.created(actor, kind, name);
   if (row.action === "delete") return s.deleted(actor, kind, name);

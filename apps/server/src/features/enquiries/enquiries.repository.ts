@@ -1,7 +1,7 @@
 import { ENQUIRY_STATUS_NEW, type EnquiryListQuery } from "@app/contracts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { enquiries } from "../../db/schema";
+import { enquiries, kids } from "../../db/schema";
 import { containsAny, countAll, orderFor, pageBounds } from "../../lib/paging";
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -53,4 +53,18 @@ export async function updateEnquiry(db: Db, id: string, values: { status: string
     .where(eq(enquiries.id, id))
     .returning();
   return row;
+}
+
+export async function linkKid(db: Db, id: string, kidId: string): Promise<EnquiryRow> {
+  const [row] = await db.update(enquiries).set({ kidId, updatedAt: new Date() }).where(eq(enquiries.id, id)).returning();
+  return row;
+}
+
+export function kidExists(db: Db, kidId: string): Promise<boolean> {
+  return db
+    .select({ id: kids.id })
+    .from(kids)
+    .where(eq(kids.id, kidId))
+    .limit(1)
+    .then((r) => r.length > 0);
 }

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   allEnquiriesResponseSchema,
   API,
+  API_DESK_ROUTES,
   API_ROUTES,
+  linkEnquiryKidRequestSchema,
   createEnquiryRequestSchema,
   createEnquiryResponseSchema,
   enquiryListQuerySchema,
@@ -79,6 +81,24 @@ export async function enquiriesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const data = await service.update(request.params.uuid, request.body, requestContext(request));
       return { message: messages.enquiries.updateSuccess, data };
+    },
+  );
+
+  app.put(
+    API_DESK_ROUTES.enquiryKid,
+    {
+      onRequest: app.requireRole("admin"),
+      schema: {
+        tags: ["enquiries"],
+        security: [{ bearer: [] }],
+        params: z.object({ uuid: z.string().max(100) }),
+        body: linkEnquiryKidRequestSchema,
+        response: { 200: updateEnquiryResponseSchema, ...adminErrors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await service.linkKid(request.params.uuid, request.body.kidUuid, requestContext(request));
+      return { message: messages.desk.enquiryKid.linked, data };
     },
   );
 }

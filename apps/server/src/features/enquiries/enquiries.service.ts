@@ -2,7 +2,7 @@ import { ENQUIRY_LIMIT, messages, type Enquiry, type EnquiryListQuery, type Enqu
 import type { z } from "zod";
 import type { createEnquiryRequestSchema, updateEnquiryRequestSchema } from "@app/contracts";
 import type { Db } from "../../db/client";
-import { forbidden, notFound, tooManyRequests } from "../../lib/errors";
+import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/errors";
 import { pageOf, type Page } from "../../lib/paging";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { AuthContext } from "../../plugins/auth";
@@ -27,6 +27,7 @@ export function toEnquiry(row: repo.EnquiryRow): Enquiry {
     dateOfBirth: row.dateOfBirth,
     status: (row.status as EnquiryStatus | null) ?? null,
     reason: row.reason,
+    kidUuid: row.kidId ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -94,6 +95,26 @@ export class EnquiriesService {
           status: updated.status,
         },
       });
+      return updated;
+    });
+    return toEnquiry(row);
+  }
+
+  /**
+   * Links a won enquiry to the kid profile made from it (docs/decisions/0085): only a won
+   * enquiry, only once, only to a kid that exists. The kid itself is created by the kid form.
+   */
+  async linkKid(id: string, kidId: string, ctx: RequestContext): Promise<Enquiry> {
+    if (!isUuid(id)) throw notFound(messages.enquiries.notFound);
+    const row = await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const current = await repo.lockEnquiry(tx, id);
+      if (!current) throw notFound(messages.enquiries.notFound);
+      if (current.status !== "won") throw conflict(messages.desk.enquiryKid.notWon);
+      if (current.kidId) throw conflict(messages.desk.enquiryKid.alreadyLinked);
+      if (!isUuid(kidId) || !(await repo.kidExists(tx, kidId))) throw notFound(messages.routes.views.kidNotFound);
+      const updated = await repo.linkKid(tx, id, kidId);
+      await recordAudit(tx, ctx, { action: "update", entity: "enquiry", entityId: id, details: { fields: ["kid"], kidId } });
       return updated;
     });
     return toEnquiry(row);

@@ -17,6 +17,7 @@ export const audit: Catalogue<typeof en> = {
     update: "बदला",
     delete: "हटाया",
     "view-identity-document": "पहचान दस्तावेज़ देखा",
+    "resend-invitation": "न्योता दोबारा भेजा",
   },
   entities: {
     driver: "ड्राइवर",

@@ -17,6 +17,7 @@ export const audit: Catalogue<typeof en> = {
     update: "మార్చారు",
     delete: "తొలగించారు",
     "view-identity-document": "గుర్తింపు పత్రం చూశారు",
+    "resend-invitation": "ఆహ్వానం మళ్ళీ పంపారు",
   },
   entities: {
     driver: "డ్రైవర్",

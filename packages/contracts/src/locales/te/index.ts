@@ -6,6 +6,7 @@ import { auditSentences } from "./audit-sentences.js";
 import { auth } from "./auth.js";
 import { common } from "./common.js";
 import { dashboards } from "./dashboards.js";
+import { desk } from "./desk.js";
 import { day } from "./day.js";
 import { enquiries } from "./enquiries.js";
 import { exports } from "./exports.js";
@@ -46,5 +47,6 @@ export const te: Catalogue<Messages> = {
   notifications,
   day,
   privacy,
+  desk,
 };
 export default te;
