@@ -25,6 +25,9 @@ const ResetPasswordPage = lazy(() =>
 const ConfirmPasswordPage = lazy(() =>
   import("../features/auth/confirm-password-page").then((m) => ({ default: m.ConfirmPasswordPage })),
 );
+// Print views of the admin's desk (docs/decisions/0084): outside the dashboard frame.
+const RouteSheetPage = lazy(() => import("../features/print/route-sheet-page").then((m) => ({ default: m.RouteSheetPage })));
+const KidMonthPage = lazy(() => import("../features/print/kid-month-page").then((m) => ({ default: m.KidMonthPage })));
 const DashboardLayout = lazy(() =>
   import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.DashboardLayout })),
 );
@@ -85,6 +88,22 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
       })),
+      {
+        path: "/print/route-sheet/:routeUuid",
+        element: (
+          <RequireRole roles={DASHBOARDS.admin.roles}>
+            <RouteSheetPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/print/kid-month/:kidUuid",
+        element: (
+          <RequireRole roles={DASHBOARDS.admin.roles}>
+            <KidMonthPage />
+          </RequireRole>
+        ),
+      },
       dashboardRoute("admin"),
       dashboardRoute("driver"),
       dashboardRoute("caretaker"),

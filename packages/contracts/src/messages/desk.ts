@@ -10,6 +10,8 @@ export const desk = {
     route: "Route",
     date: "Date",
     month: "Month",
+    previousMonth: "Previous month",
+    nextMonth: "Next month",
     kid: "Kid",
     driver: "Driver",
     caretaker: "Caretaker",

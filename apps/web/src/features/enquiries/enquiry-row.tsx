@@ -15,6 +15,7 @@ import { updateFailureMessage, useUpdateEnquiry } from "./enquiries-api";
 import { EyeIcon, PencilIcon } from "../../components/icons";
 import { activityText, orEmpty, STATUS_COLORS, statusLabel } from "./enquiry-format";
 import classes from "./enquiries.module.css";
+import { EnquiryKidAction } from "./enquiry-to-kid";
 
 const m = messages.enquiries;
 const DASH = messages.common.dash;
@@ -66,6 +67,7 @@ export function EnquiryRow({ enquiry, serialNo, editing, onView, onEdit, onDoneE
           >
             <PencilIcon />
           </ActionIcon>
+          <EnquiryKidAction enquiry={enquiry} />
         </Group>
       </Table.Td>
     </Table.Tr>

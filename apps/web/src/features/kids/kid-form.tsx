@@ -238,8 +238,10 @@ function FormSection({ title, children, aside }: { title: string; children: Reac
 export interface KidFormProps {
   /** Absent: the create form (every field and image required). Present: the edit form of this profile. */
   profile?: KidProfile;
-  /** After a successful save (the toast is already shown). */
-  onSaved?: () => void;
+  /** Values the create form starts from (a won enquiry, docs/decisions/0085); the edit form ignores them. */
+  initial?: Partial<KidValues>;
+  /** After a successful save (the toast is already shown), with the saved profile. */
+  onSaved?: (saved?: KidProfile) => void;
   /** Shows a Cancel button when given. */
   onCancel?: () => void;
 }
@@ -250,10 +252,10 @@ export interface KidFormProps {
  * institutes as a list of cards; a loading overlay while saving; sent as the multipart body of
  * spec §7. On a failure the form keeps what was typed; on success the list reloads.
  */
-export function KidForm({ profile, onSaved, onCancel }: KidFormProps) {
+export function KidForm({ profile, initial, onSaved, onCancel }: KidFormProps) {
   const edit = Boolean(profile);
   const schema = edit ? kidEditFormSchema : kidFormSchema;
-  const form = useSchemaForm(schema, profile ? kidToValues(profile) : EMPTY_KID, {
+  const form = useSchemaForm(schema, profile ? kidToValues(profile) : { ...EMPTY_KID, ...initial }, {
     fieldOrder: KID_FIELD_ORDER,
     toInput: toKidInput,
     fieldOf: kidFieldOf,
@@ -304,9 +306,9 @@ export function KidForm({ profile, onSaved, onCancel }: KidFormProps) {
     } else {
       const body = kidFormData(result.data as KidFormOutput);
       create.mutate(body, {
-        onSuccess: () => {
+        onSuccess: (res) => {
           toast.success(k.createSuccess, TOAST_MS.kid);
-          onSaved?.();
+          onSaved?.(res?.data);
         },
         onError: (error) => onServerError(error, k.createFailure),
       });

@@ -1,11 +1,13 @@
-import { messages } from "@app/contracts";
-import { Button, Group, Stack } from "@mantine/core";
+import { messages, PRINT_PAGES, type KidProfile } from "@app/contracts";
+import { Link } from "react-router";
+import { Alert, Button, Group, Stack } from "@mantine/core";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
 import { KidProfileDetails } from "./kid-details";
-import { KidForm } from "./kid-form";
+import { KidForm, type KidValues } from "./kid-form";
 import { useKidQuery } from "./kids-api";
+import { ParentAccounts } from "./parent-accounts";
 
 const k = messages.kids;
 const ui = k.ui;
@@ -14,10 +16,32 @@ const ui = k.ui;
 const LARGE = "72rem";
 
 /** "Add New Kid": the create form in a large modal (full screen on phones), spec §2.8. */
-export function CreateKidModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function CreateKidModal({
+  opened,
+  onClose,
+  initial,
+  notice,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Pre-filled values (a won enquiry, docs/decisions/0085) and the note saying where they come from. */
+  initial?: Partial<KidValues>;
+  notice?: string;
+  onCreated?: (kid: KidProfile) => void;
+}) {
+  const saved = (kid?: KidProfile) => {
+    if (kid) onCreated?.(kid);
+    onClose();
+  };
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={k.createTitle} size={LARGE} closeOnClickOutside={false}>
-      {opened && <KidForm onSaved={onClose} onCancel={onClose} />}
+      {opened && notice && (
+        <Alert color="blue" variant="light" mb="md">
+          {notice}
+        </Alert>
+      )}
+      {opened && <KidForm initial={initial} onSaved={saved} onCancel={onClose} />}
     </ResponsiveModal>
   );
 }
@@ -63,7 +87,11 @@ export function KidModal({
           ) : (
             <Stack gap="lg">
               <KidProfileDetails profile={query.data} />
+              <ParentAccounts kidUuid={query.data.uuid} />
               <Group justify="flex-end" gap="sm">
+                <Button component={Link} to={PRINT_PAGES.kidMonth(query.data.uuid)} variant="default">
+                  {messages.desk.print.openKidMonth}
+                </Button>
                 <Button variant="light" onClick={() => onModeChange("edit")}>
                   {messages.staff.ui.edit}
                 </Button>

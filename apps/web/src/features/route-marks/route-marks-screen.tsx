@@ -1,7 +1,7 @@
-import { formatDateIndia, formatTimeIndia, getDisplayLocale, messages, routeMarkDateField, todayInIndia, type RouteMark, type RouteMarkKid } from "@app/contracts";
+import { formatDateIndia, formatTimeIndia, getDisplayLocale, messages, PRINT_PAGES, routeMarkDateField, todayInIndia, type RouteMark, type RouteMarkKid } from "@app/contracts";
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { DetailList } from "../../components/detail-list";
 import { ImageWithFallback } from "../../components/image-with-fallback";
@@ -143,9 +143,14 @@ function RouteDayKids({ routeUuid, date, day }: { routeUuid: string; date: strin
   };
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4">
-        {ui.kidsHeading(day.route.name, formatDateIndia(day.date))}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={3} size="h4">
+          {ui.kidsHeading(day.route.name, formatDateIndia(day.date))}
+        </Title>
+        <Button component={Link} to={PRINT_PAGES.routeSheet(routeUuid, date)} variant="light">
+          {messages.desk.print.openRouteSheet}
+        </Button>
+      </Group>
       <Text c="dimmed" size="sm">
         {ui.fromTo(day.route.from, day.route.to)}
       </Text>

@@ -12,6 +12,8 @@ export const desk: Catalogue<typeof en> = {
     route: "रूट",
     date: "तारीख़",
     month: "महीना",
+    previousMonth: "पिछला महीना",
+    nextMonth: "अगला महीना",
     kid: "बच्चा",
     driver: "ड्राइवर",
     caretaker: "केयरटेकर",

@@ -12,6 +12,8 @@ export const desk: Catalogue<typeof en> = {
     route: "రూట్",
     date: "తేదీ",
     month: "నెల",
+    previousMonth: "గత నెల",
+    nextMonth: "తర్వాతి నెల",
     kid: "పిల్లలు",
     driver: "డ్రైవర్",
     caretaker: "కేర్‌టేకర్",
