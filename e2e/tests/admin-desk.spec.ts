@@ -1,0 +1,144 @@
+// Issue 12 (the admin's desk): search and page the kid list, export attendance as CSV, a readable
+// audit log, phone cards, and the printable route sheet (docs/decisions/0080–0082, 0084).
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { API, todayInIndia } from "@app/contracts";
+import { GUNTUR, seedRouteWorld } from "../support/attendance";
+import { ADMIN, expect, field, loginAsAdmin, messages, test } from "../support/fixtures";
+import { jpegFile } from "../support/images";
+import { createKidViaApi, indianDate, newFamily } from "../support/kids";
+import { sessionToken, uniqueDigits } from "../support/staff";
+
+const l = messages.lists;
+const p = messages.desk.print;
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+async function adminAt(browser: Browser, baseURL: string | undefined, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  const page = await context.newPage();
+  await loginAsAdmin(page, ADMIN.email, ADMIN.password);
+  return page;
+}
+
+/** A homePickup capture at 07:41 today, sent the way the caretaker's phone sends it. */
+async function captureViaApi(request: APIRequestContext, phone: string, password: string, kidUuid: string) {
+  const login = await request.post(API.login, { data: { identifier: phone, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (await login.json()).token as string;
+  const photo = await jpegFile("photo", 320, 240);
+  const res = await request.post(API.captureKidAttendance, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      userProfileUuid: kidUuid,
+      date: todayInIndia(),
+      type: "homePickup",
+      pickupTime: "07:41",
+      latitude: String(GUNTUR.latitude),
+      longitude: String(GUNTUR.longitude),
+      photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo.buffer },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test("the printable route sheet lists the kids in stop order, the driver and the caretaker", async ({ browser, baseURL, dataDir }, testInfo) => {
+  const admin = await adminAt(browser, baseURL, 1366, 768);
+  const world = await seedRouteWorld(admin.request, await sessionToken(admin), dataDir, testInfo, 3);
+  await captureViaApi(admin.request, world.caretaker.phone, world.caretaker.password, world.kidUuids[1]);
+
+  await admin.goto(`/admin-dashboard/route`);
+  await admin.getByLabel(messages.routes.marks.ui.chooseRoute).selectOption({ label: world.routeName });
+  await admin.getByRole("link", { name: p.openRouteSheet }).click();
+  await expect(admin.getByRole("heading", { name: p.routeSheetTitle })).toBeVisible();
+  const rows = admin.getByRole("table").getByRole("row");
+  // Header row, then one row per kid in the order the assignment lists them.
+  await expect(rows).toHaveCount(4);
+  for (const [i, family] of world.families.entries()) {
+    await expect(rows.nth(i + 1).getByRole("rowheader")).toHaveText(family.kidName);
+    await expect(rows.nth(i + 1).getByRole("cell").first()).toHaveText(String(i + 1));
+  }
+  await expect(rows.nth(2)).toContainText("✓ 7:41 AM");
+  await expect(admin.getByText(world.driver.name)).toBeVisible();
+  await expect(admin.getByText(world.caretaker.name)).toBeVisible();
+  await expect(admin.getByRole("button", { name: p.printButton })).toBeVisible();
+  await admin.emulateMedia({ media: "print" });
+  await expect(admin.getByRole("button", { name: p.printButton })).toBeHidden();
+  await admin.pdf({ path: testInfo.outputPath("route-sheet.pdf"), format: "A4" });
+});
+
+test("the kid list is searched and paged on the server, and at 360 px it shows cards with their actions", async ({ browser, baseURL }, testInfo) => {
+  const admin = await adminAt(browser, baseURL, 1366, 768);
+  const token = await sessionToken(admin);
+  const tag = [...uniqueDigits(testInfo)].map((d) => LETTERS[Number(d)]).join("");
+  const word = `Desk${tag}`;
+  const names: string[] = [];
+  for (let i = 0; i < 11; i++) {
+    const family = newFamily(testInfo);
+    family.kidName = `${word} ${LETTERS[i]}${LETTERS[i]}`;
+    names.push(family.kidName);
+    await createKidViaApi(admin.request, token, family);
+  }
+
+  await admin.goto("/admin-dashboard/getkiddetails");
+  await field(admin, l.search).fill(word);
+  await expect(admin.getByText(l.showing(1, 11, 11))).toBeVisible();
+  await admin.getByLabel(l.pageSize).first().click();
+  await admin.getByRole("option", { name: "10", exact: true }).click();
+  await expect(admin.getByText(l.showing(1, 10, 11))).toBeVisible();
+  await expect(admin).toHaveURL(/pageSize=10/);
+  await admin.getByRole("button", { name: "2", exact: true }).click();
+  await expect(admin.getByText(l.showing(11, 11, 11))).toBeVisible();
+  await expect(admin).toHaveURL(/page=2/);
+
+  const phone = await adminAt(browser, baseURL, 360, 740);
+  await phone.goto(`/admin-dashboard/getkiddetails?q=${word}`);
+  const cards = phone.getByRole("list", { name: messages.kids.title }).getByRole("listitem");
+  await expect(cards).toHaveCount(11);
+  const card = cards.filter({ hasText: names[0] });
+  const view = card.getByRole("button", { name: messages.staff.ui.actions.view });
+  await view.scrollIntoViewIfNeeded();
+  await expect(view).toBeInViewport();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await view.click();
+  await expect(phone.getByRole("dialog", { name: messages.kids.viewTitle })).toBeVisible();
+  await phone.screenshot({ path: testInfo.outputPath("kid-view-360.png"), fullPage: true });
+});
+
+test("attendance exported for a date range opens as a CSV with the header and the day's row", async ({ browser, baseURL, dataDir }, testInfo) => {
+  const admin = await adminAt(browser, baseURL, 1366, 768);
+  const world = await seedRouteWorld(admin.request, await sessionToken(admin), dataDir, testInfo, 1);
+  await captureViaApi(admin.request, world.caretaker.phone, world.caretaker.password, world.kidUuids[0]);
+  const today = todayInIndia();
+  const [y, m, d] = today.split("-").map(Number);
+  const yesterday = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+
+  await admin.goto("/admin-dashboard/kidattendance");
+  await field(admin, l.from).fill(indianDate(yesterday));
+  await field(admin, l.from).press("Tab");
+  await field(admin, l.to).fill(indianDate(today));
+  await field(admin, l.to).press("Tab");
+  const downloading = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: l.exportCsv }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`attendance-${yesterday}-to-${today}.csv`);
+  const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const lines = csv.trim().split(/\r?\n/);
+  const e = messages.exports.attendance;
+  expect(lines[0]).toContain(`${e.date},${e.kidName}`);
+  const row = lines.find((line) => line.includes(world.families[0].kidName));
+  expect(row, csv).toBeTruthy();
+  expect(row).toContain(today);
+  expect(row).toContain("07:41");
+});
+
+test("the audit log names the people and records, never their ids", async ({ browser, baseURL }, testInfo) => {
+  const admin = await adminAt(browser, baseURL, 1366, 768);
+  const family = newFamily(testInfo);
+  const { uuid } = await createKidViaApi(admin.request, await sessionToken(admin), family);
+  await admin.goto("/admin-dashboard/audit-log");
+  const sentence = admin.getByText(new RegExp(`${ADMIN.name} created kid profile ${family.kidName}`));
+  await expect(sentence.first()).toBeVisible();
+  const text = await admin.locator("main").innerText();
+  expect(text).not.toContain(uuid);
+  expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+});
