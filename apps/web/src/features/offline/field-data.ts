@@ -6,4 +6,4 @@
 export const FIELD_DATA_CACHE = "kidsride-field-data";
 
 export const FIELD_DATA_URL =
-  /\/api\/(v1\/run-sheet$|caretaker\/me$|caretaker\/route\/|kid\/route\/|userProfile\/v1\/get-single-user-profile\/|v1\/kid-attendance\/[^/]+\/date\/|absences\/date\/|files\/)/;
+  /\/api\/(v1\/run-sheet(\?day=\w+)?$|caretaker\/me$|caretaker\/route\/|kid\/route\/|userProfile\/v1\/get-single-user-profile\/|v1\/kid-attendance\/[^/]+\/date\/|absences\/date\/|files\/)/;
