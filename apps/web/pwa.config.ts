@@ -7,6 +7,21 @@ import { FIELD_DATA_CACHE, FIELD_DATA_URL } from "./src/features/offline/field-d
  * network first with the last answer as fallback. A new version waits for the user's "Reload"
  * (registerType "prompt"), so it is never swapped in under a capture.
  */
+/**
+ * Marks an answer served from the cache (the network could not be reached) with
+ * `X-Field-Copy-Of: <the original answer's Date>`, so the screen can say "Offline: showing data
+ * from 07:42" (src/lib/field-freshness.ts, FIELD_COPY_HEADER). Workbox copies this function's
+ * source into sw.js, so it must not use anything from outside it.
+ */
+export const markFieldCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set("X-Field-Copy-Of", cachedResponse.headers.get("Date") || new Date(0).toUTCString());
+    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: "prompt",
   // The app registers the worker itself (src/features/offline/register-sw.ts).
@@ -35,10 +50,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
-    // Parents' notifications (issue 10, docs/decisions/0060): the same push handler as the stand-alone worker.
-    importScripts: ["/push-handler.js"],
-    // No clientsClaim: taking over a page in the middle of its requests left some of them hanging
-    // in Chromium. The first visit keeps its field data itself (keepForOffline).
+    // Parents' notifications (issue 10, docs/decisions/0060): the same push handler as the stand-alone
+    // worker; and the first install takes control of the open page at once (never an update).
+    importScripts: ["/push-handler.js", "/sw-first-claim.js"],
     runtimeCaching: [
       {
         urlPattern: FIELD_DATA_URL,
@@ -50,8 +64,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           networkTimeoutSeconds: 8,
           expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
+          plugins: [markFieldCopy],
         },
       },
     ],
   },
 };
+

@@ -5,9 +5,16 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { API } from "@app/contracts";
 
-/** The real server (src/main.ts) as a child process, for kill -9 tests. */
+/**
+ * Real processes for the kill -9 tests (the server's src/main.ts, the retention job, HAProxy):
+ * started with their output kept, waited for, and killed with SIGKILL. One place, so every
+ * durability test starts and kills its processes the same way.
+ */
 
 const SERVER_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** True in the PostgreSQL pass of the test run (TEST_DB_KIND=postgres with TEST_DATABASE_URL). */
+export const onPostgres = process.env.TEST_DB_KIND === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,49 +28,79 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface RunningServer {
+export interface ChildHandle {
   child: ChildProcess;
-  base: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything the process wrote so far (stdout and stderr). */
   output: () => string;
 }
 
-/** Starts `node --conditions=source --import tsx src/main.ts` and waits until /api/health answers. */
-export async function startChildServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export interface RunningServer extends ChildHandle {
+  base: string;
+}
+
+/**
+ * This process's environment without anything that configures the server or the tests, plus
+ * `env`: a child sees only the settings the test gives it.
+ */
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|TEST_|JWT_SECRET|AADHAAR_KEY|ADMIN_|SMTP_URL|PORT|HOST|DATA_DIR|WEB_DIST|NOTIFY_|WHATSAPP_|MSG91_|PUSH_|VAPID_)/.test(k)),
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_URL|TEST_|JWT_SECRET|AADHAAR_KEY|ADMIN_|SMTP_URL|PORT|HOST|DATA_DIR|WEB_DIST|TRUST_PROXY|NOTIFY_|WHATSAPP_|MSG91_|PUSH_|VAPID_)/.test(k),
+    ),
   );
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return { ...inherited, ...env };
+}
+
+/** Spawns a process and keeps its output (for the failure message). */
+export function spawnChild(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = SERVER_ROOT): ChildHandle {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
-  let done = false;
-  void exited.then(() => (done = true));
-  const base = `http://127.0.0.1:${port}`;
+  return { child, exited, output: () => log };
+}
+
+/** `node --conditions=source --import tsx <script>` in apps/server with `childEnv(env)`. */
+export function spawnServerScript(script: string, env: Record<string, string>): ChildHandle {
+  return spawnChild(process.execPath, ["--conditions=source", "--import", "tsx", script], childEnv(env));
+}
+
+/** Waits until `base`/api/health answers; fails with the process's output if it exits or takes over 60 s. */
+export async function waitHealthy(base: string, proc: ChildHandle, what = "server"): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (done) throw new Error(`server exited during start-up:\n${log}`);
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) throw new Error(`${what} exited during start-up:\n${proc.output()}`);
     const ok = await fetch(`${base}${API.health}`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { child, base, exited, output: () => log };
-    await new Promise((r) => setTimeout(r, 200));
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 150));
   }
-  child.kill("SIGKILL");
-  throw new Error(`server did not start within 60 s:\n${log}`);
+  throw new Error(`${what} did not start within 60 s:\n${proc.output()}`);
 }
 
-export async function killHard(running: RunningServer | null): Promise<void> {
-  if (running && running.child.exitCode === null && running.child.signalCode === null) {
-    running.child.kill("SIGKILL");
-    await running.exited;
+/** Starts the real server (src/main.ts) on a free port and waits until /api/health answers. */
+export async function startChildServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  const listen = port ?? (await freePort());
+  const proc = spawnServerScript("src/main.ts", { ...env, PORT: String(listen), HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "warn" });
+  const base = `http://127.0.0.1:${listen}`;
+  try {
+    await waitHealthy(base, proc);
+  } catch (error) {
+    await killHard(proc);
+    throw error;
+  }
+  return { ...proc, base };
+}
+
+/** kill -9 (no shutdown hook, no flush) and wait for the exit; nothing if it already ended. */
+export async function killHard(proc: ChildHandle | null | undefined): Promise<void> {
+  if (proc && proc.child.exitCode === null && proc.child.signalCode === null) {
+    proc.child.kill("SIGKILL");
+    await proc.exited;
   }
 }
 
@@ -85,4 +122,10 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: str
       await c.end();
     },
   };
+}
+
+/** The database for a kill -9 test: a fresh PostgreSQL one in the PostgreSQL pass, else none (PGlite in DATA_DIR). */
+export async function childDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  if (!onPostgres) return { url: undefined, drop: async () => {} };
+  return freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
 }

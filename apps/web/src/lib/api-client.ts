@@ -1,5 +1,6 @@
 import { LANGUAGE_TAGS, messages, STORAGE_KEYS } from "@app/contracts";
 import { currentLanguage } from "../i18n/current-language";
+import { noteAnswer } from "./field-freshness";
 
 /** An API failure with the server's `{ error }` text (or a network/server fallback text). */
 export class ApiError extends Error {
@@ -69,7 +70,10 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiOptions =
   } catch {
     throw new ApiError(messages.common.networkError, 0);
   }
-  if (response.status === 304 && kept) return { data: parse(kept.text) as T, headers: kept.headers };
+  if (response.status === 304 && kept) {
+    noteAnswer(path, response.headers);
+    return { data: parse(kept.text) as T, headers: kept.headers };
+  }
   const text = await response.text();
   const etag = response.headers.get("ETag");
   if (cacheKey) {
@@ -91,6 +95,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiOptions =
     if (response.status === 401 && !skipAuthRedirect) unauthorizedListeners.forEach((l) => l(401));
     throw new ApiError(serverMessage, response.status);
   }
+  if (cacheKey) noteAnswer(path, response.headers);
   return { data: data as T, headers: response.headers };
 }
 

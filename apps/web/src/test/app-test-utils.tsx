@@ -63,7 +63,8 @@ const CONSENTED: ConsentStatus = {
   consented: true,
 };
 
-type Reply = { status?: number; body?: unknown } | Error;
+/** `headers`: extra answer headers (e.g. the service worker's X-Field-Copy-Of on a cached copy). */
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | Error;
 type Handler = Reply | ((init: RequestInit) => Reply | Promise<Reply>);
 
 /**
@@ -81,7 +82,7 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
     if (reply instanceof Error) throw reply;
     return new Response(reply.body === undefined ? "" : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...reply.headers },
     });
   });
   vi.stubGlobal("fetch", fn);

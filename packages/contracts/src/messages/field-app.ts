@@ -44,6 +44,16 @@ export const fieldApp = {
     recordAgain: "Record again",
     recordLeg: (leg: string, kidName: string) => `Record ${leg} for ${kidName}`,
     recordLegAgain: (leg: string, kidName: string) => `Record ${leg} for ${kidName} again`,
+    /** The day switch (issue 10, docs/decisions/0053): tomorrow's sheet shows absences marked in advance. */
+    dayLabel: "Day of the run sheet",
+    days: { today: "Today", tomorrow: "Tomorrow" } as const,
+    titleTomorrow: "Tomorrow's run sheet",
+    loadingTomorrow: "Loading tomorrow's run sheet...",
+    noRoutesTomorrow: "No routes are assigned to you tomorrow.",
+    legsLabelTomorrow: (kidName: string) => `Tomorrow's legs of ${kidName}`,
+    tomorrowNote: "Plan for tomorrow: absences marked by parents and the office show here. Pickups and drops are recorded on the day itself.",
+    /** 400 on GET /api/v1/run-sheet?day= with another value. */
+    dayInvalid: "Day must be today or tomorrow.",
   },
   replace: {
     question: (leg: string, time: string, by: string) => `${leg} was already recorded at ${time}${by ? ` by ${by}` : ""}. Replace it?`,

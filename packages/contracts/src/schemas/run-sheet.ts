@@ -8,6 +8,19 @@ import { routeInfoSchema, routeKidSchema, routeStaffSchema } from "./routes.js";
  */
 export const RUN_SHEET_PATH = "/api/v1/run-sheet";
 
+/**
+ * `?day=` (added, issue 10, docs/decisions/0053): which day the sheet shows. `today` (the default)
+ * or `tomorrow`, in India, so the caretaker sees tomorrow's absences the evening before. Named
+ * days, not dates: the server's clock decides, a phone with a wrong clock cannot ask for another
+ * day, and nothing beyond tomorrow can be asked.
+ */
+export const RUN_SHEET_DAYS = ["today", "tomorrow"] as const;
+export type RunSheetDay = (typeof RUN_SHEET_DAYS)[number];
+// Any value reaches the service, which answers every wrong one with the same clear 400.
+export const runSheetQuerySchema = z.object({ day: z.unknown().optional() });
+/** The sheet's address for a day (today's keeps the spec-free bare path the worker already caches). */
+export const runSheetPath = (day: RunSheetDay = "today") => (day === "today" ? RUN_SHEET_PATH : `${RUN_SHEET_PATH}?day=${day}`);
+
 /** A parent to call from the van: name and mobile only (never identity data). */
 export const runSheetParentSchema = z.object({
   relation: z.enum(["father", "mother"]),
@@ -37,8 +50,10 @@ export const runSheetRouteSchema = z.object({
 export type RunSheetRoute = z.infer<typeof runSheetRouteSchema>;
 
 export const runSheetSchema = z.object({
-  /** YYYY-MM-DD, today in India. */
+  /** YYYY-MM-DD in India: today, or tomorrow with `?day=tomorrow`. */
   date: z.string(),
+  /** Which day was asked for (added with `?day=`); captures are for today only. */
+  day: z.enum(RUN_SHEET_DAYS).optional(),
   /** When the server built this answer (ISO): the phone shows it when it falls back on the cache. */
   generatedAt: z.string(),
   routes: z.array(runSheetRouteSchema),

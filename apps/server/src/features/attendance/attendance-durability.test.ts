@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API, ATTENDANCE_CAPTURE, type CaptureAttendanceResponse, type KidAttendanceDay } from "@app/contracts";
 import { loadConfig } from "../../config";
 import { createServer } from "../../server";
+import { childDatabase, killHard, onPostgres, startChildServer, type RunningServer } from "../../test/child-server";
 import { captureBody, capturePhoto, validCaptureFields } from "../../test/attendance-factories";
 import { createKid } from "../../test/kid-factories";
 import { createAssignment, createRoute } from "../../test/route-factories";
@@ -24,62 +21,10 @@ import { loginAs } from "../../test/test-app";
  * started again on the same data directory (and database); the record and its photo are there.
  */
 
-const SERVER_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const onPostgres = process.env.TEST_DB_KIND === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
-
-/** Starts `node --conditions=source --import tsx src/main.ts` and waits until /api/health answers. */
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|TEST_|JWT_SECRET|AADHAAR_KEY|ADMIN_|SMTP_URL|PORT|HOST|DATA_DIR|WEB_DIST)/.test(k)));
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
-  let done = false;
-  void exited.then(() => (done = true));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (done) throw new Error(`server exited during start-up:\n${log}`);
-    const ok = await fetch(`${base}${API.health}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base, exited, output: () => log };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not start within 60 s:\n${log}`);
-}
-
 let dataDir: string;
 let databaseUrl: string | undefined;
 let dropDatabase: () => Promise<void> = async () => {};
-let running: Running | null = null;
+let running: RunningServer | null = null;
 const jwtSecret = randomBytes(32).toString("hex");
 let adminToken: string;
 let caretakerToken: string;
@@ -87,22 +32,7 @@ let kidUuid: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "kidsride-durability-"));
-  if (onPostgres) {
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  ({ url: databaseUrl, drop: dropDatabase } = await childDatabase());
   // The world (admin, route, caretaker, driver, kid, assignment) is set up in this process with the
   // same start-up code as main.ts, then closed; the spawned server opens the same data.
   const config = loadConfig({
@@ -131,10 +61,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (running && running.child.exitCode === null && running.child.signalCode === null) {
-    running.child.kill("SIGKILL");
-    await running.exited;
-  }
+  await killHard(running);
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -149,7 +76,7 @@ describe(`an acknowledged capture survives kill -9 (${onPostgres ? "PostgreSQL" 
     const body = await captureBody(fields, { photo });
     const headers = { authorization: `Bearer ${caretakerToken}`, [ATTENDANCE_CAPTURE.idempotencyHeader]: key, ...body.headers };
 
-    running = await startServer(env());
+    running = await startChildServer(env());
     const res = await fetch(`${running.base}${ATTENDANCE_CAPTURE.path}`, { method: "POST", headers, body: new Uint8Array(body.payload) });
     expect(res.status, running.output()).toBe(201);
     // The moment the 201 is in: kill -9, no shutdown hook, no flush.
@@ -158,7 +85,7 @@ describe(`an acknowledged capture survives kill -9 (${onPostgres ? "PostgreSQL" 
     expect((await running.exited).signal).toBe("SIGKILL");
     const acknowledged = text ? (JSON.parse(text) as CaptureAttendanceResponse) : null;
 
-    running = await startServer(env());
+    running = await startChildServer(env());
     const day = await fetch(`${running.base}${API.kidAttendanceByDate(kidUuid, fields.date as string)}`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(day.status).toBe(200);
     const record = (await day.json()) as KidAttendanceDay;

@@ -1,15 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API, ATTENDANCE_CAPTURE, LOGIN_THROTTLE, todayInIndia } from "@app/contracts";
 import { loadConfig } from "../../config";
 import { createServer } from "../../server";
+import { childDatabase, freePort, killHard, onPostgres, spawnChild, startChildServer, waitHealthy, type ChildHandle, type RunningServer } from "../../test/child-server";
 import { captureBody, capturePhoto, validCaptureFields } from "../../test/attendance-factories";
 import { createKid } from "../../test/kid-factories";
 import { createAssignment, createRoute } from "../../test/route-factories";
@@ -26,8 +25,6 @@ import { adminHeaders, createCaretaker, createDriver, STAFF_PASSWORD } from "../
  * haproxy`, done by .ci/run); without it the test fails and says how to install it.
  */
 
-const SERVER_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const onPostgres = process.env.TEST_DB_KIND === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 if (!process.env.TEST_DATABASE_URL && process.env.TEST_DB_KIND !== "postgres") {
   console.warn("NOTE: the two-servers-behind-HAProxy test runs only with TEST_DATABASE_URL (PostgreSQL); skipped in this run.");
 }
@@ -35,55 +32,11 @@ const HAPROXY = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/hapro
   (p) => spawnSync(p, ["-v"], { stdio: "ignore" }).status === 0,
 );
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  exited: Promise<unknown>;
-  output: () => string;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = SERVER_ROOT): Proc {
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return { child, exited, output: () => log };
-}
-
-async function waitHealthy(base: string, proc: Proc, what: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`${what} exited during start-up:\n${proc.output()}`);
-    if (await fetch(`${base}${API.health}`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${what} did not start within 60 s:\n${proc.output()}`);
-}
-
-const kill = async (proc: Proc | undefined) => {
-  if (proc && proc.child.exitCode === null && proc.child.signalCode === null) {
-    proc.child.kill("SIGKILL");
-    await proc.exited;
-  }
-};
-
 let dataDir: string;
 let databaseUrl = "";
 let dropDatabase: () => Promise<void> = async () => {};
-const servers: { proc: Proc; base: string }[] = [];
-let balancer: Proc | undefined;
+const servers: RunningServer[] = [];
+let balancer: ChildHandle | undefined;
 let lb = "";
 const jwtSecret = randomBytes(32).toString("hex");
 const aadhaarKey = randomBytes(32).toString("hex");
@@ -95,20 +48,9 @@ describe.runIf(onPostgres)("two servers behind a load balancer on one PostgreSQL
   beforeAll(async () => {
     if (!HAPROXY) throw new Error("HAProxy is not installed: `apt-get install -y haproxy` (Debian), as .ci/run does.");
     dataDir = mkdtempSync(join(tmpdir(), "kidsride-two-servers-"));
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await childDatabase();
+    databaseUrl = fresh.url!;
+    dropDatabase = fresh.drop;
     const env = { DATA_DIR: dataDir, JWT_SECRET: jwtSecret, AADHAAR_KEY: aadhaarKey, DATABASE_URL: databaseUrl, PUBLIC_URL: "http://localhost:3000" };
 
     // The world is set up in this process with the start-up code of main.ts (a third server).
@@ -131,23 +73,8 @@ describe.runIf(onPostgres)("two servers behind a load balancer on one PostgreSQL
     }
 
     // Two servers, started together: migrations wait on each other (advisory lock).
-    const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|TEST_|JWT_SECRET|AADHAAR_KEY|ADMIN_|SMTP_URL|PORT|HOST|DATA_DIR|WEB_DIST|TRUST_PROXY)/.test(k)),
-    );
     const ports = [await freePort(), await freePort()];
-    for (const port of ports) {
-      const proc = run(process.execPath, ["--conditions=source", "--import", "tsx", "src/main.ts"], {
-        ...inherited,
-        ...env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        WEB_DIST: "",
-        LOG_LEVEL: "warn",
-        TRUST_PROXY: "127.0.0.1",
-      });
-      servers.push({ proc, base: `http://127.0.0.1:${port}` });
-    }
-    await Promise.all(servers.map((s, i) => waitHealthy(s.base, s.proc, `server ${i + 1}`)));
+    servers.push(...(await Promise.all(ports.map((port) => startChildServer({ ...env, TRUST_PROXY: "127.0.0.1" }, port)))));
 
     const lbPort = await freePort();
     const cfg = join(dataDir, "haproxy.cfg");
@@ -174,14 +101,14 @@ describe.runIf(onPostgres)("two servers behind a load balancer on one PostgreSQL
         "",
       ].join("\n"),
     );
-    balancer = run(HAPROXY, ["-db", "-f", cfg], process.env, dataDir);
+    balancer = spawnChild(HAPROXY, ["-db", "-f", cfg], process.env, dataDir);
     lb = `http://127.0.0.1:${lbPort}`;
     await waitHealthy(lb, balancer, "HAProxy");
   }, 180_000);
 
   afterAll(async () => {
-    await kill(balancer);
-    for (const s of servers) await kill(s.proc);
+    await killHard(balancer);
+    for (const s of servers) await killHard(s);
     await dropDatabase();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -240,8 +167,7 @@ describe.runIf(onPostgres)("two servers behind a load balancer on one PostgreSQL
     let sent = 0;
     const killer = (async () => {
       while (sent < jobs.length / 2) await new Promise((r) => setTimeout(r, 20));
-      servers[1].proc.child.kill("SIGKILL");
-      await servers[1].proc.exited;
+      await killHard(servers[1]);
     })();
     await Promise.all(
       [0, 1, 2].map(async (lane) => {
@@ -253,7 +179,7 @@ describe.runIf(onPostgres)("two servers behind a load balancer on one PostgreSQL
       }),
     );
     await killer;
-    expect(servers[1].proc.child.signalCode).toBe("SIGKILL");
+    expect(servers[1].child.signalCode).toBe("SIGKILL");
     expect(acknowledged.size).toBe(jobs.length);
 
     // Every acknowledged capture is there exactly once, as acknowledged.

@@ -1,16 +1,14 @@
-import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { inArray, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTENDANCE_SECTION_OF_TYPE, ATTENDANCE_TYPES } from "@app/contracts";
 import { loadConfig } from "../../config";
 import { files, kidAttendanceSections, pendingFileRemovals, retentionRuns } from "../../db/schema";
 import { createServer } from "../../server";
+import { childDatabase, killHard, onPostgres, spawnServerScript } from "../../test/child-server";
 import { createCapture } from "../../test/attendance-factories";
 import { createKid, yearsAgo } from "../../test/kid-factories";
 import { createAssignment, createRoute, staffHeaders } from "../../test/route-factories";
@@ -23,8 +21,6 @@ import { adminHeaders, createCaretaker, createDriver, STAFF_PASSWORD, uploadsInD
  * touched, no file left behind.
  */
 
-const SERVER_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const onPostgres = process.env.TEST_DB_KIND === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 const DAY = 86_400_000;
 
 let dataDir: string;
@@ -36,22 +32,7 @@ const youngFileIds: string[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "kidsride-retention-"));
-  if (onPostgres) {
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  ({ url: databaseUrl, drop: dropDatabase } = await childDatabase());
   const server = await createServer(loadConfig(env()), () => {});
   try {
     const { app, database } = server;
@@ -89,33 +70,21 @@ afterAll(async () => {
 
 /** Starts the job in its own process and SIGKILLs it right after the `batches`-th committed batch. */
 async function runAndKill(batches: number): Promise<string> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|TEST_|JWT_SECRET|DATA_DIR|WEB_DIST)/.test(k)));
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/test/retention-child.ts"], {
-    cwd: SERVER_ROOT,
-    env: { ...inherited, ...env() },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the job did not reach batch ${batches}:\n${log}`)), 90_000);
-    const onData = (d: Buffer) => {
-      log += d.toString();
-      if (log.includes(`BATCH ${batches}\n`)) {
-        clearTimeout(timer);
-        process.kill(child.pid!, "SIGKILL");
-        resolve();
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", (d: Buffer) => (log += d.toString()));
-    void exited.then(() => {
-      clearTimeout(timer);
-      if (!log.includes(`BATCH ${batches}\n`)) reject(new Error(`the job ended early:\n${log}`));
-    });
-  });
-  expect(await exited).toBe("SIGKILL");
-  return log;
+  const job = spawnServerScript("src/test/retention-child.ts", env());
+  const reached = () => job.output().includes(`BATCH ${batches}\n`);
+  try {
+    const deadline = Date.now() + 90_000;
+    while (!reached()) {
+      if (job.child.exitCode !== null || job.child.signalCode !== null) throw new Error(`the job ended early:\n${job.output()}`);
+      if (Date.now() > deadline) throw new Error(`the job did not reach batch ${batches}:\n${job.output()}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    // Right after the batch's commit (the job pauses 1.5 s there), or on failure: kill -9.
+    await killHard(job);
+  }
+  expect((await job.exited).signal).toBe("SIGKILL");
+  return job.output();
 }
 
 describe(`the retention job survives kill -9 in the middle of a run (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {

@@ -1,5 +1,7 @@
-import { todayInIndia, type RunSheet } from "@app/contracts";
+import { messages, RUN_SHEET_DAYS, todayInIndia, type RunSheet, type RunSheetDay } from "@app/contracts";
 import type { Db } from "../../db/client";
+import { badRequest } from "../../lib/errors";
+import { addDays } from "../../lib/india-dates";
 import type { AuthContext } from "../../plugins/auth";
 import type { AttendanceService } from "../attendance/attendance.service";
 import type { KidRoutesService } from "../kid-routes/kid-routes.service";
@@ -17,8 +19,14 @@ export class RunSheetService {
     private readonly attendance: Pick<AttendanceService, "daysOf">,
   ) {}
 
-  async forCaretaker(auth: AuthContext): Promise<RunSheet> {
-    const date = todayInIndia();
+  /**
+   * `day` is the query's `?day=` as sent: left out means today; `tomorrow` lets the caretaker see
+   * tomorrow's absences the evening before (docs/decisions/0053). Nothing else is accepted.
+   */
+  async forCaretaker(auth: AuthContext, day?: unknown): Promise<RunSheet> {
+    const which = dayOf(day);
+    const today = todayInIndia();
+    const date = which === "tomorrow" ? addDays(today, 1) : today;
     const views = await this.routes.caretakerView(auth.userId, auth);
     const allKids = views.flatMap((v) => v.kids);
     const ids = [...new Set(allKids.map((k) => k.uuid))];
@@ -31,6 +39,7 @@ export class RunSheetService {
     ]);
     return {
       date,
+      day: which,
       generatedAt: new Date().toISOString(),
       routes: views.map((v) => ({
         uuid: v.uuid,
@@ -46,4 +55,11 @@ export class RunSheetService {
       })),
     };
   }
+}
+
+function dayOf(day: unknown): RunSheetDay {
+  if (day === undefined) return "today";
+  const found = RUN_SHEET_DAYS.find((d) => d === day);
+  if (!found) throw badRequest(messages.fieldApp.runSheet.dayInvalid);
+  return found;
 }

@@ -2,12 +2,15 @@ import { API, ATTENDANCE_TYPES, messages, todayInIndia, type BoardRoute, type Da
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { FIELD_COPY_HEADER, forgetFreshness } from "../../lib/field-freshness";
+import { offlineText } from "../offline/offline-note";
 import { apiCalls, fakeLoginResponse, mockFetch, renderApp, sentBody } from "../../test/app-test-utils";
 import { addDaysTo } from "./day-dates";
 
 const d = messages.day;
 afterEach(() => {
   act(() => notifications.clean());
+  forgetFreshness();
 });
 
 function leg(overrides: Partial<DayLeg> & Pick<DayLeg, "leg">): DayLeg {
@@ -108,6 +111,25 @@ describe("the parent's home", () => {
     expect(within(calendar).getAllByRole("listitem")).toHaveLength(2);
     expect(await screen.findByText(d.help.statuses.in_progress)).toBeInTheDocument();
     expect(screen.getByText(`${d.home.noteLabel}: Talking to the driver`)).toBeInTheDocument();
+  });
+
+  it("says when today's legs are the copy kept on the phone ('Offline: showing data from HH:MM'); nothing when fresh", async () => {
+    const syncedAt = new Date(Date.now() - 20 * 60_000);
+    syncedAt.setUTCMilliseconds(0);
+    const fresh = mockHome();
+    const first = renderApp("/parent-dashboard", { as: login });
+    await screen.findByRole("region", { name: d.legs.homePickup });
+    await screen.findByRole("list", { name: d.home.calendarTitle });
+    expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument();
+    expect(fresh).toHaveBeenCalled();
+    first.unmount();
+
+    const body = { data: { kid: { uuid: "kid-1", kidName: "Anvi" }, today, days: [{ date: today, legs: todayLegs }] } };
+    mockHome({ [`GET ${API.kidDays("kid-1", today, today)}`]: { body, headers: { [FIELD_COPY_HEADER]: syncedAt.toUTCString() } } });
+    renderApp("/parent-dashboard", { as: login });
+    expect(await screen.findByText(offlineText(syncedAt.toISOString()))).toBeInTheDocument();
+    // The cached day is shown as it was.
+    expect(await screen.findByRole("region", { name: d.legs.homePickup })).toHaveTextContent("07:41");
   });
 
   it("marks tomorrow absent for the whole day; a leg past its cut-off cannot be changed", async () => {

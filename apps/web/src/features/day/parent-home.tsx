@@ -1,8 +1,9 @@
-import { formatDateIndia, messages, todayInIndia, type DayLeg, type HelpRequest } from "@app/contracts";
+import { API, formatDateIndia, messages, todayInIndia, type DayLeg, type HelpRequest } from "@app/contracts";
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
+import { OfflineNote } from "../offline/offline-note";
 import { useAuth } from "../session/session-context";
 import { AbsenceForm } from "./absence-form";
 import { useKidDays, useMyHelp } from "./day-api";
@@ -30,11 +31,14 @@ export function ParentHome() {
     );
   }
   const chosen = kids.find((k) => k.uuid === calendarKid) ?? kids[0];
+  const today = todayInIndia();
   return (
     <Stack gap="lg" mb="xl">
       <Title order={2} size="h3">
         {h.title}
       </Title>
+      {/* The day's legs and the calendar, when they come from the copy kept on the phone (issue 9). */}
+      <OfflineNote paths={[...kids.map((k) => API.kidDays(k.uuid, today, today)), API.kidDays(chosen.uuid, addDaysTo(today, -(CALENDAR_DAYS - 1)), today)]} />
       {kids.map((kid) => (
         <KidToday key={kid.uuid} kid={kid} />
       ))}

@@ -1,15 +1,15 @@
+import { forgetFreshness } from "../../lib/field-freshness";
 import { FIELD_DATA_CACHE } from "./field-data";
-import { forgetFieldSync } from "./field-sync";
 
 /**
  * Sign-out (issue 9): the account's personal data kept for offline use leaves the phone: the
- * service worker's copy of the field API answers and photos (Cache Storage) and the sync stamps.
- * The capture queue (IndexedDB) is NOT cleared: captures still waiting stay for the caretaker who
- * took them and are sent when she logs in again (the banner says so); sent captures are already
- * gone from it. The app shell stays precached: it holds no personal data.
+ * service worker's copy of the field API answers and photos (Cache Storage) and what the app knew
+ * about them. The capture queue (IndexedDB) is NOT cleared: captures still waiting stay for the
+ * caretaker who took them and are sent when she logs in again (the banner says so); sent captures
+ * are already gone from it. The app shell stays precached: it holds no personal data.
  */
 export async function clearFieldData(): Promise<void> {
-  forgetFieldSync();
+  forgetFreshness();
   if (typeof caches === "undefined") return;
   try {
     await caches.delete(FIELD_DATA_CACHE);

@@ -1,6 +1,7 @@
 import { messages, TIME_ZONE, todayInIndia } from "@app/contracts";
 import { Alert } from "@mantine/core";
-import type { Freshness } from "./field-sync";
+import { useSyncExternalStore } from "react";
+import { freshnessOf, freshnessVersion, subscribeFreshness } from "../../lib/field-freshness";
 
 const o = messages.fieldApp.offline;
 const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -13,9 +14,15 @@ export function offlineText(syncedAt: string): string {
   return day === todayInIndia() ? o.showingFrom(TIME.format(at)) : o.showingFromDay(day, TIME.format(at));
 }
 
-/** Says the screen shows the copy kept on the phone; nothing when the data is fresh. */
-export function OfflineNote({ freshness }: { freshness: Freshness | null | undefined }) {
-  if (!freshness?.fromCache) return null;
+/**
+ * Says the screen shows the copy kept on the phone, for the field calls it shows (`paths`, as the
+ * API client fetched them): the oldest copy's time; nothing when every answer is fresh. One note
+ * for every field screen: the run sheet and the parent's home and kid profile (issue 9).
+ */
+export function OfflineNote({ paths }: { paths: readonly string[] }) {
+  useSyncExternalStore(subscribeFreshness, freshnessVersion);
+  const freshness = freshnessOf(paths);
+  if (!freshness) return null;
   return (
     <Alert color="yellow" variant="light" role="status" py="xs">
       {offlineText(freshness.syncedAt)}

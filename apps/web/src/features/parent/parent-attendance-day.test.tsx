@@ -1,6 +1,7 @@
 import { API, messages } from "@app/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FIELD_COPY_HEADER, forgetFreshness } from "../../lib/field-freshness";
 import { mockFetch, renderApp } from "../../test/app-test-utils";
 import { emptyDay, fakeLeg, fakeRecord } from "../attendance-admin/attendance-fixtures";
 import { fakeKidProfile } from "../kids/kid-fixtures";
@@ -12,12 +13,34 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2025-06-14T20:00:00Z"));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  forgetFreshness();
+});
 
 const PATH = "/parent-dashboard/kidprofile";
 const profile = { status: 200, body: { data: fakeKidProfile({ uuid: "kid-1", kidName: "Anvi" }) } };
 
 describe("parent Kid Profile: today's pickup and drop", () => {
+  it("says when the profile and the day are the copy kept on the phone: 'Offline: showing data from HH:MM' (the older of the two)", async () => {
+    const copy = (date: string) => ({ [FIELD_COPY_HEADER]: date });
+    mockFetch({
+      [`GET ${API.kidProfile("kid-1")}`]: { ...profile, headers: copy("Sat, 14 Jun 2025 19:50:00 GMT") },
+      [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-15")}`]: { status: 200, body: fakeRecord(), headers: copy("Sat, 14 Jun 2025 19:42:00 GMT") },
+    });
+    renderApp(PATH, { as: "father" });
+    expect(await screen.findByText("Offline: showing data from 01:12")).toBeInTheDocument();
+    const block = await screen.findByRole("region", { name: s.todayTitle });
+    expect(await within(block).findByText("07:45")).toBeInTheDocument();
+  });
+
+  it("no offline note when the answers are fresh", async () => {
+    mockFetch({ [`GET ${API.kidProfile("kid-1")}`]: profile, [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-15")}`]: { status: 200, body: fakeRecord() } });
+    renderApp(PATH, { as: "father" });
+    await screen.findByRole("region", { name: s.todayTitle });
+    expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument();
+  });
+
   it("shows today's four legs (India's date) with time, photo and map link", async () => {
     const fetchMock = mockFetch({
       [`GET ${API.kidProfile("kid-1")}`]: profile,

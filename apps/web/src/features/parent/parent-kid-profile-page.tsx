@@ -1,10 +1,11 @@
-import { messages } from "@app/contracts";
+import { API, messages } from "@app/contracts";
 import { Alert, Group, Paper, SegmentedControl, Stack, Title } from "@mantine/core";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { KidProfileDetails } from "../kids/kid-details";
 import { useKidQuery } from "../kids/kids-api";
 import { PushPrompt } from "../notifications/push-prompt";
+import { OfflineNote } from "../offline/offline-note";
 import { useAuth, useSessionStore } from "../session/session-context";
 import { ParentAttendanceDay, useParentAttendanceDay } from "./parent-attendance-day";
 
@@ -43,6 +44,7 @@ export function ParentKidProfilePage() {
           />
         )}
       </Group>
+      {uuid && <OfflineNote paths={[API.kidProfile(uuid), ...(attendanceDay.date ? [API.kidAttendanceByDate(uuid, attendanceDay.date)] : [])]} />}
       {!uuid ? (
         <Alert color="blue" variant="light">
           {ui.noKidLinked}

@@ -43,12 +43,13 @@ export function KidCard({
   /** The day's absences of this kid (issue 10). */
   absences: readonly Absence[];
   date: string;
-  onPick: (pick: LegPick) => void;
+  /** Null on tomorrow's sheet (planning only): the legs' states without Record buttons. */
+  onPick: ((pick: LegPick) => void) | null;
 }) {
   const nameId = useId();
   const states = LEGS.map((type) => ({ type, state: legStateOf(kid.attendance, type, queued, absences) }));
   // "Not at the stop" for the next pickup nobody has recorded yet (the morning's, then the afternoon's).
-  const nextPickup = states.find((x) => (x.type === "homePickup" || x.type === "institutePickup") && x.state.kind === "notYet");
+  const nextPickup = onPick && states.find((x) => (x.type === "homePickup" || x.type === "institutePickup") && x.state.kind === "notYet");
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={nameId}>
       <Stack gap="sm">
@@ -90,7 +91,7 @@ export function KidCard({
           </Text>
         )}
 
-        <ul className={classes.legs} aria-label={r.legsLabel(kid.kidName)}>
+        <ul className={classes.legs} aria-label={onPick ? r.legsLabel(kid.kidName) : r.legsLabelTomorrow(kid.kidName)}>
           {states.map(({ type, state }) => {
             return (
               <li key={type} className={classes.leg}>
@@ -111,6 +112,7 @@ export function KidCard({
                     {stateText(state)}
                   </Badge>
                 </Stack>
+                {onPick && (
                 <Button
                   size="sm"
                   style={{ flexShrink: 0 }}
@@ -120,6 +122,7 @@ export function KidCard({
                 >
                   {state.kind === "done" || state.kind === "waiting" ? r.recordAgain : r.record}
                 </Button>
+                )}
               </li>
             );
           })}

@@ -1,29 +1,28 @@
-import { RUN_SHEET_PATH, runSheetSchema, type RunSheet } from "@app/contracts";
+import { runSheetPath, runSheetSchema, type RunSheet, type RunSheetDay } from "@app/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../lib/api-client";
-import { freshnessOf, keepForOffline, type Freshness } from "../offline/field-sync";
+import { apiFetchWithHeaders } from "../../lib/api-client";
+import { keepForOffline } from "../offline/field-sync";
 
-export interface RunSheetAnswer {
-  sheet: RunSheet;
-  freshness: Freshness;
-}
-
-export const runSheetKey = (userUuid: string) => ["run-sheet", userUuid] as const;
+/** Every day of the caretaker's sheets (the queue invalidates them all when a capture is sent). */
+export const runSheetKey = (userUuid: string, day?: RunSheetDay) => (day ? (["run-sheet", userUuid, day] as const) : (["run-sheet", userUuid] as const));
 
 /**
- * GET /api/v1/run-sheet (docs/decisions/0051). `offlineFirst`: with no signal the request still
- * goes out, so the service worker can answer it from its copy (TanStack Query would otherwise wait
- * for the browser to come online).
+ * GET /api/v1/run-sheet[?day=tomorrow] (docs/decisions/0051, 0053). `offlineFirst`: with no signal
+ * the request still goes out, so the service worker can answer it from its copy (TanStack Query
+ * would otherwise wait for the browser to come online). Whether the answer is that copy is read
+ * by `<OfflineNote paths={[runSheetPath(day)]} />`.
  */
-export function useRunSheet(userUuid: string | null | undefined) {
+export function useRunSheet(userUuid: string | null | undefined, day: RunSheetDay = "today") {
   return useQuery({
-    queryKey: runSheetKey(userUuid ?? ""),
+    queryKey: runSheetKey(userUuid ?? "", day),
     enabled: Boolean(userUuid),
     networkMode: "offlineFirst",
-    queryFn: async (): Promise<RunSheetAnswer> => {
-      const sheet = runSheetSchema.parse(await apiFetch<unknown>(RUN_SHEET_PATH));
-      void keepForOffline(RUN_SHEET_PATH, sheet);
-      return { sheet, freshness: freshnessOf(`${userUuid}:${RUN_SHEET_PATH}`, sheet.generatedAt) };
+    queryFn: async (): Promise<RunSheet> => {
+      const path = runSheetPath(day);
+      const { data, headers } = await apiFetchWithHeaders<unknown>(path);
+      const sheet = runSheetSchema.parse(data);
+      void keepForOffline(path, sheet, headers);
+      return sheet;
     },
   });
 }

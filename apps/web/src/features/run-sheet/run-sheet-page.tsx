@@ -1,7 +1,8 @@
-import { formatDateIndia, messages, todayInIndia, type Absence, type AttendanceType, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
-import { Stack, Text, Title } from "@mantine/core";
+import { API, formatDateIndia, messages, runSheetPath, todayInIndia, type Absence, type AttendanceType, type RunSheetDay, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
+import { Alert, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { CaptureDialog, ConfirmKidDialog, getCaptureQueue, PendingCapturesBanner } from "../attendance-capture";
@@ -27,11 +28,16 @@ interface Capturing {
  * stop, home, a call button per parent and the four legs (done / waiting on this phone / not yet);
  * a leg's button records it (after "Do you want to proceed with…?") or, when it already has a
  * capture, asks before replacing it. Works from the phone's copy with no signal.
+ *
+ * Today / Tomorrow (`?day=tomorrow`, docs/decisions/0053): tomorrow's sheet is for planning: the
+ * kids and the absences marked in advance, nothing to record (captures are for the day itself).
  */
 export function RunSheetPage() {
   const auth = useAuth();
   const userUuid = auth.user?.uuid;
-  const query = useRunSheet(userUuid);
+  const [params, setParams] = useSearchParams();
+  const day: RunSheetDay = params.get("day") === "tomorrow" ? "tomorrow" : "today";
+  const query = useRunSheet(userUuid, day);
   const queue = getCaptureQueue();
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const queryClient = useQueryClient();
@@ -65,31 +71,51 @@ export function RunSheetPage() {
     else setConfirming({ kid, type, replace: false });
   };
 
-  const sheet = query.data?.sheet;
+  const sheet = query.data;
   // The day's absences of the caretaker's kids (issue 10); kept on the phone with the sheet.
-  const absences = useDayAbsences(sheet?.date ?? todayInIndia());
+  const date = sheet?.date ?? todayInIndia();
+  const absences = useDayAbsences(date);
+  const planning = day === "tomorrow";
   return (
     <Stack gap="md">
       <PendingCapturesBanner />
-      <Stack gap={2}>
-        <Title order={2} size="h3">
-          {r.title}
-        </Title>
-        {sheet && (
-          <Text size="sm" c="dimmed">
-            {r.dateLine(formatDateIndia(sheet.date))}
-          </Text>
-        )}
-      </Stack>
-      <OfflineNote freshness={query.data?.freshness} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            {planning ? r.titleTomorrow : r.title}
+          </Title>
+          {sheet && (
+            <Text size="sm" c="dimmed">
+              {r.dateLine(formatDateIndia(sheet.date))}
+            </Text>
+          )}
+        </Stack>
+        <SegmentedControl
+          aria-label={r.dayLabel}
+          value={day}
+          onChange={(value) => setParams(value === "tomorrow" ? { day: "tomorrow" } : {}, { replace: true })}
+          data={[
+            { value: "today", label: r.days.today },
+            { value: "tomorrow", label: r.days.tomorrow },
+          ]}
+        />
+      </Group>
+      <OfflineNote paths={[runSheetPath(day), API.dayAbsences(date)]} />
+      {planning && (
+        <Alert color="blue" variant="light" py="xs">
+          {r.tomorrowNote}
+        </Alert>
+      )}
       {query.isPending ? (
-        <LoadingText>{r.loading}</LoadingText>
+        <LoadingText>{planning ? r.loadingTomorrow : r.loading}</LoadingText>
       ) : query.isError ? (
         <LoadError message={apiErrorMessage(query.error, r.loadFailed)} onRetry={() => void query.refetch()} />
       ) : !sheet || sheet.routes.length === 0 ? (
-        <EmptyNote title={r.noRoutes} hint={r.noRoutesHint} />
+        <EmptyNote title={planning ? r.noRoutesTomorrow : r.noRoutes} hint={r.noRoutesHint} />
       ) : (
-        sheet.routes.map((route) => <RouteBlock key={route.uuid} route={route} date={sheet.date} absences={absences.data ?? []} queued={snapshot.items} onPick={pick} />)
+        sheet.routes.map((route) => (
+          <RouteBlock key={route.uuid} route={route} date={sheet.date} absences={absences.data ?? []} queued={snapshot.items} onPick={planning ? null : pick} />
+        ))
       )}
 
       <ConfirmKidDialog
@@ -145,7 +171,8 @@ function RouteBlock({
   date: string;
   absences: readonly Absence[];
   queued: Parameters<typeof KidCard>[0]["queued"];
-  onPick: (pick: LegPick) => void;
+  /** Null on tomorrow's sheet: nothing to record yet. */
+  onPick: ((pick: LegPick) => void) | null;
 }) {
   const headingId = useId();
   return (

@@ -1,8 +1,9 @@
-import { API, messages, RUN_SHEET_PATH, type Absence, type AttendanceSection, type KidAttendanceDay, type RunSheet, type RunSheetKid } from "@app/contracts";
+import { API, messages, RUN_SHEET_PATH, runSheetPath, type Absence, type AttendanceSection, type KidAttendanceDay, type RunSheet, type RunSheetKid } from "@app/contracts";
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp } from "../../test/app-test-utils";
+import { FIELD_COPY_HEADER, forgetFreshness } from "../../lib/field-freshness";
+import { apiCalls, mockFetch, renderApp } from "../../test/app-test-utils";
 import { CaptureQueue, MemoryCaptureStore } from "../attendance-capture/capture-queue";
 import { setCaptureQueueForTests } from "../attendance-capture/capture-service";
 import { fakeRouteInfo, fakeRouteKid, fakeRouteStaff } from "../route-views/route-view-fixtures";
@@ -72,6 +73,7 @@ beforeEach(() => {
   queue = new CaptureQueue(new MemoryCaptureStore());
   setCaptureQueueForTests(queue);
   localStorage.clear();
+  forgetFreshness();
 });
 
 afterEach(() => {
@@ -185,10 +187,40 @@ describe("caretaker's home: today's run sheet", () => {
 
   it("says when it shows the copy kept on the phone: 'Offline: showing data from HH:MM'", async () => {
     const sheet = fakeSheet("2025-06-15T02:12:00.000Z");
-    mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: sheet } });
-    // The same answer was seen before: it is the service worker's copy, not a fresh one.
-    localStorage.setItem(`kidsride-field-sync:caretaker-uuid:${RUN_SHEET_PATH}`, sheet.generatedAt);
+    // The service worker marks the copy it answers from its cache with the original answer's Date.
+    mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: sheet, headers: { [FIELD_COPY_HEADER]: "Sun, 15 Jun 2025 02:12:00 GMT" } } });
     renderApp("/caretaker-dashboard", { as: "caretaker" });
     expect(await screen.findByText("Offline: showing data from 07:42")).toBeInTheDocument();
+  });
+
+  it("Today / Tomorrow: tomorrow's sheet (?day=tomorrow) shows the absences marked in advance, with nothing to record", async () => {
+    const TOMORROW = "2025-06-16";
+    const tomorrowSheet: RunSheet = { ...fakeSheet(), date: TOMORROW, day: "tomorrow" };
+    for (const route of tomorrowSheet.routes) for (const kid of route.kids) kid.attendance = { ...day(kid.uuid, kid.kidName), date: TOMORROW };
+    const absent: Absence = { kidUuid: "kid-2", kidName: "Rahul", date: TOMORROW, leg: "homePickup", source: "parent", markedAt: "2025-06-15T02:00:00.000Z", markedBy: "Ravi" };
+    const fetchMock = mockFetch({
+      [`GET ${RUN_SHEET_PATH}`]: { body: fakeSheet() },
+      [`GET ${runSheetPath("tomorrow")}`]: { body: tomorrowSheet },
+      [`GET ${API.dayAbsences(TOMORROW)}`]: { body: { data: { date: TOMORROW, absences: [absent] } } },
+    });
+    const { user } = renderApp("/caretaker-dashboard", { as: "caretaker" });
+    expect(await screen.findByRole("heading", { name: r.title })).toBeInTheDocument();
+    const switcher = screen.getByRole("radiogroup", { name: r.dayLabel });
+    await user.click(within(switcher).getByRole("radio", { name: r.days.tomorrow }));
+
+    expect(await screen.findByRole("heading", { name: r.titleTomorrow })).toBeInTheDocument();
+    expect(screen.getByText(r.tomorrowNote)).toBeInTheDocument();
+    const rahul = await screen.findByRole("article", { name: "Rahul" });
+    const legs = within(rahul).getByRole("list", { name: r.legsLabelTomorrow("Rahul") });
+    await waitFor(() => expect(within(legs).getAllByRole("listitem")[0]).toHaveTextContent(messages.day.absences.badgeBy.parent));
+    // Planning only: no Record buttons, no "Not at the stop".
+    expect(within(rahul).queryByRole("button")).toBeNull();
+    expect(within(screen.getByRole("article", { name: "Anvi" })).getByRole("list", { name: r.legsLabelTomorrow("Anvi") })).toHaveTextContent(r.states.notYet);
+    expect(apiCalls(fetchMock).map(([input]) => String(input))).toContain(runSheetPath("tomorrow"));
+
+    // Back to today: the captures can be recorded again.
+    await user.click(within(screen.getByRole("radiogroup", { name: r.dayLabel })).getByRole("radio", { name: r.days.today }));
+    expect(await screen.findByRole("heading", { name: r.title })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: r.recordLeg("Institute Drop", "Anvi") })).toBeInTheDocument();
   });
 });

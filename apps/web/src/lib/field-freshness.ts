@@ -1,0 +1,68 @@
+/**
+ * Was an answer the copy kept on the phone? (issue 9, docs/decisions/0052.) The service worker
+ * answers the field calls network first and, when it falls back on its cache, marks the copy with
+ * `X-Field-Copy-Of: <the original answer's Date>` (pwa.config.ts). The API client reports every GET
+ * answer here, so any screen can say "Offline: showing data from 07:42" for the calls it shows,
+ * whatever hook fetched them. The server's own stamp is used, never the phone's clock.
+ */
+export const FIELD_COPY_HEADER = "X-Field-Copy-Of";
+
+export interface Freshness {
+  /** True when this answer is the copy kept on the phone (the network could not be reached). */
+  fromCache: boolean;
+  /** When the server made the answer (ISO). */
+  syncedAt: string;
+}
+
+const answers = new Map<string, Freshness>();
+const listeners = new Set<() => void>();
+let version = 0;
+const MAX_PATHS = 200;
+
+function changed() {
+  version += 1;
+  for (const l of listeners) l();
+}
+
+/** Called by the API client for every successful GET (a 304 is a fresh answer too). */
+export function noteAnswer(path: string, headers: Headers): void {
+  const copyOf = headers.get(FIELD_COPY_HEADER);
+  if (!copyOf) {
+    // Fresh: only a screen that showed a copy of this call changes (no re-render for every call).
+    if (answers.delete(path)) changed();
+    return;
+  }
+  const at = new Date(copyOf);
+  answers.delete(path);
+  answers.set(path, { fromCache: true, syncedAt: Number.isNaN(at.getTime()) ? new Date(0).toISOString() : at.toISOString() });
+  if (answers.size > MAX_PATHS) answers.delete(answers.keys().next().value!);
+  changed();
+}
+
+/**
+ * The oldest copy among `paths` (what the screen shows at worst), or null when every one of them
+ * came fresh from the server (or was not fetched yet).
+ */
+export function freshnessOf(paths: readonly string[]): Freshness | null {
+  let oldest: Freshness | null = null;
+  for (const path of paths) {
+    const f = answers.get(path);
+    if (f?.fromCache && (!oldest || f.syncedAt < oldest.syncedAt)) oldest = f;
+  }
+  return oldest;
+}
+
+export function subscribeFreshness(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function freshnessVersion(): number {
+  return version;
+}
+
+/** Sign-out (and tests): nothing about the last account's answers stays. */
+export function forgetFreshness(): void {
+  answers.clear();
+  changed();
+}
