@@ -1,5 +1,5 @@
-// Issue 10 (absences, the parent's home, the day board; docs/decisions/0065–0069): a father marks
-// tomorrow absent and the caretaker's page shows it; the father's home opens on today with the
+// Issue 10 (absences, the parent's home, the day board; docs/decisions/0065–0069, 0053): a father
+// marks tomorrow absent and the caretaker's run sheet (Tomorrow) shows it; the father's home opens on today with the
 // captured leg and its photo; the admin's Today board counts it.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { API, todayInIndia } from "@app/contracts";
@@ -10,6 +10,7 @@ import { acceptPrivacyNotice } from "../support/privacy";
 import { dashboardTile, expectImageLoaded, sessionToken } from "../support/staff";
 
 const d = messages.day;
+const r = messages.fieldApp.runSheet;
 
 async function newPage(browser: Browser, baseURL: string | undefined, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: "en-IN", timezoneId: "Asia/Kolkata" });
@@ -42,6 +43,8 @@ test("a father marks tomorrow absent and sees today's pickup with its photo; the
   baseURL,
   dataDir,
 }, testInfo) => {
+  // Five people's screens in one journey on a shared 2-core machine.
+  test.slow();
   const admin = await newPage(browser, baseURL, 1366, 768);
   await loginAsAdmin(admin, ADMIN.email, ADMIN.password);
   const world = await seedRouteWorld(admin.request, await sessionToken(admin), dataDir, testInfo, 2);
@@ -75,7 +78,29 @@ test("a father marks tomorrow absent and sees today's pickup with its photo; the
     await expect(toast(father, d.absences.saved(first.kidName))).toBeVisible();
   });
 
-  await test.step("the caretaker's page shows tomorrow's absence for that kid only, and marks the other kid not at the stop today", async () => {
+  await test.step("the caretaker's run sheet, switched to Tomorrow, shows that kid absent (and only that kid); nothing to record tomorrow", async () => {
+    const caretaker = await newPage(browser, baseURL, 360, 740);
+    await submitLogin(caretaker, world.caretaker.phone, world.caretaker.password);
+    // The run sheet is the caretaker's home (docs/decisions/0051); the day switch is docs/decisions/0053.
+    await expect(caretaker.getByRole("heading", { name: r.title })).toBeVisible();
+    await caretaker.getByRole("radiogroup", { name: r.dayLabel }).locator("label", { hasText: r.days.tomorrow }).click();
+    await expect(caretaker.getByRole("heading", { name: r.titleTomorrow })).toBeVisible();
+    await expect(caretaker).toHaveURL(/[?&]day=tomorrow/);
+    const firstLegs = caretaker.getByRole("list", { name: r.legsLabelTomorrow(first.kidName) }).getByRole("listitem");
+    await expect(firstLegs).toHaveCount(4);
+    for (let i = 0; i < 4; i++) await expect(firstLegs.nth(i)).toContainText(d.absences.badgeBy.parent);
+    const secondLegs = caretaker.getByRole("list", { name: r.legsLabelTomorrow(second.kidName) }).getByRole("listitem");
+    await expect(secondLegs.first()).toContainText(r.states.notYet);
+    await expect(caretaker.getByRole("list", { name: r.legsLabelTomorrow(second.kidName) }).getByText(d.absences.badgeBy.parent)).toHaveCount(0);
+    await expect(caretaker.getByRole("button", { name: r.record, exact: true })).toHaveCount(0);
+    await caretaker.screenshot({ path: testInfo.outputPath("run-sheet-tomorrow-360.png"), fullPage: true });
+    // A reload keeps the day (it is in the address).
+    await caretaker.reload();
+    await expect(caretaker.getByRole("heading", { name: r.titleTomorrow })).toBeVisible();
+    await caretaker.context().close();
+  });
+
+  await test.step("the caretaker's routes page shows it too, and marks the other kid not at the stop today", async () => {
     const caretaker = await newPage(browser, baseURL, 360, 740);
     await submitLogin(caretaker, world.caretaker.phone, world.caretaker.password);
     await dashboardTile(caretaker, messages.dashboards.tiles.caretakerKidDetails).click();

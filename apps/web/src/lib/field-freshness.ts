@@ -26,7 +26,10 @@ function changed() {
 
 /** Called by the API client for every successful GET (a 304 is a fresh answer too). */
 export function noteAnswer(path: string, headers: Headers): void {
-  const copyOf = headers.get(FIELD_COPY_HEADER);
+  // With the browser offline an answer can only be a copy (some browsers, and test drivers, do not
+  // let the worker see that it is offline, so its mark may be missing): dated by its server Date.
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+  const copyOf = headers.get(FIELD_COPY_HEADER) ?? (offline ? (headers.get("Date") ?? new Date().toUTCString()) : null);
   if (!copyOf) {
     // Fresh: only a screen that showed a copy of this call changes (no re-render for every call).
     if (answers.delete(path)) changed();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { markFieldCopy } from "../../../pwa.config";
 import { FIELD_COPY_HEADER, forgetFreshness, freshnessOf, noteAnswer } from "../../lib/field-freshness";
 
@@ -23,5 +23,17 @@ describe("the service worker marks the copy it answers from its cache (docs/deci
     expect(freshnessOf(["/a", "/b"])?.syncedAt).toBe("2025-06-15T02:12:00.000Z");
     forgetFreshness();
     expect(freshnessOf(["/a"])).toBeNull();
+  });
+
+  it("with the browser offline an answer is a copy even unmarked, dated by its server Date", () => {
+    forgetFreshness();
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      noteAnswer("/c", new Headers({ Date: "Sun, 15 Jun 2025 02:12:00 GMT" }));
+      expect(freshnessOf(["/c"])).toEqual({ fromCache: true, syncedAt: "2025-06-15T02:12:00.000Z" });
+    } finally {
+      online.mockRestore();
+      forgetFreshness();
+    }
   });
 });
