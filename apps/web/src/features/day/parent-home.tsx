@@ -32,9 +32,15 @@ export function ParentHome() {
   const chosen = kids.find((k) => k.uuid === calendarKid) ?? kids[0];
   return (
     <Stack gap="lg" mb="xl">
-      <Title order={2} size="h3">
-        {h.title}
-      </Title>
+      <Stack gap={2}>
+        <Title order={2} size="h3">
+          {h.title}
+        </Title>
+        {/* The legs' times below are India time, said once here (issue 11). */}
+        <Text size="sm" c="dimmed">
+          {messages.common.timesAreIst}
+        </Text>
+      </Stack>
       {kids.map((kid) => (
         <KidToday key={kid.uuid} kid={kid} />
       ))}

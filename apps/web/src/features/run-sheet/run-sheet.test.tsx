@@ -115,13 +115,13 @@ describe("caretaker's home: today's run sheet", () => {
 
     const anviLegs = within(within(anvi).getByRole("list", { name: r.legsLabel("Anvi") })).getAllByRole("listitem");
     expect(anviLegs.map((li) => li.textContent)).toEqual([
-      `Home Pickup${r.states.doneBy("07:41", "Kamala")}${r.recordAgain}`,
+      `Home Pickup${r.states.doneBy("7:41 AM", "Kamala")}${r.recordAgain}`,
       `Institute Drop${r.states.notYet}${r.record}`,
       `Institute Pickup${r.states.notYet}${r.record}`,
       `Home Drop${r.states.notYet}${r.record}`,
     ]);
     const rahulLegs = within(within(rahul).getByRole("list", { name: r.legsLabel("Rahul") })).getAllByRole("listitem");
-    expect(rahulLegs[0]).toHaveTextContent(r.states.waiting("07:55"));
+    expect(rahulLegs[0]).toHaveTextContent(r.states.waiting("7:55 AM"));
     expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe("caretaker's home: today's run sheet", () => {
     expect(rahulLegs()[2]).toHaveTextContent(r.states.notYet);
     // Anvi was marked absent but was picked up after all: the capture is the truth.
     const anvi = screen.getByRole("article", { name: "Anvi" });
-    expect(within(within(anvi).getByRole("list", { name: r.legsLabel("Anvi") })).getAllByRole("listitem")[0]).toHaveTextContent(r.states.doneBy("07:41", "Kamala"));
+    expect(within(within(anvi).getByRole("list", { name: r.legsLabel("Anvi") })).getAllByRole("listitem")[0]).toHaveTextContent(r.states.doneBy("7:41 AM", "Kamala"));
     expect(within(rahul).getByRole("button", { name: messages.day.absences.notAtStop })).toBeInTheDocument();
   });
 
@@ -189,6 +189,6 @@ describe("caretaker's home: today's run sheet", () => {
     // The same answer was seen before: it is the service worker's copy, not a fresh one.
     localStorage.setItem(`kidsride-field-sync:caretaker-uuid:${RUN_SHEET_PATH}`, sheet.generatedAt);
     renderApp("/caretaker-dashboard", { as: "caretaker" });
-    expect(await screen.findByText("Offline: showing data from 07:42")).toBeInTheDocument();
+    expect(await screen.findByText("Offline: showing data from 7:42 AM")).toBeInTheDocument();
   });
 });
