@@ -39,7 +39,7 @@ export function CaptureTimeField({ label, value, error, onChange }: CaptureTimeF
       name="pickupTime"
       minutesInputLabel={c.minutesLabel}
       amPmInputLabel={c.amPmLabel}
-      amPmLabels={c.amPm}
+      amPmLabels={{ am: c.amPm.am, pm: c.amPm.pm }}
       description={
         <>
           {!english && value && (

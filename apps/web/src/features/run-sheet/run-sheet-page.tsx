@@ -77,7 +77,7 @@ export function RunSheetPage() {
         </Title>
         {sheet && (
           <Text size="sm" c="dimmed">
-            {r.dateLine(formatDateIndia(sheet.date))} {messages.common.timesAreIst}
+            {r.dateLine(formatDateIndia(sheet.date))} · {messages.common.timesAreIst}
           </Text>
         )}
       </Stack>
