@@ -81,6 +81,8 @@ export function KidCard({
                 href={`tel:${p.mobile.replace(/[^\d+]/g, "")}`}
                 variant="light"
                 size="sm"
+                // Telugu and Hindi labels are longer than "Call father": wrap instead of "…".
+                styles={{ root: { height: "auto", minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: "normal", textAlign: "center", overflow: "visible" } }}
                 aria-label={r.call(r.relations[p.relation], p.name)}
               >
                 {r.callShort(r.relations[p.relation])}

@@ -27,7 +27,7 @@ export const fieldApp: Catalogue<typeof en> = {
     noAddress: "చిరునామా నమోదు కాలేదు",
     photoAlt: (kidName) => `${kidName} ఫోటో`,
     call: (relation, name) => `${relation} ${name} కి ఫోన్ చేయండి`,
-    callShort: (relation) => `${relation} కి ఫోన్ చేయండి`,
+    callShort: (relation) => `${relation}కి ఫోన్ చేయండి`,
     relations: { father: "తండ్రి", mother: "తల్లి" },
     noParentPhone: "తల్లిదండ్రుల ఫోన్ నంబర్ లేదు",
     legsLabel: (kidName) => `${kidName} ఈ రోజు పికప్‌లు, డ్రాప్‌లు`,
