@@ -168,7 +168,7 @@ export async function completeCapture(page: Page, kidName: string, type: Attenda
 
   await field(dialog, a.capture.typeLabel).selectOption(type);
   // The time field is named for the leg ("Drop time" for drops); no raw kid id is shown (issue 9).
-  await field(dialog, a.capture.timeLabel(type)).fill(pickupTime);
+  await setCaptureTime(dialog, a.capture.timeLabel(type), pickupTime);
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
@@ -180,3 +180,24 @@ export const submittedToast = (page: Page, type: AttendanceType) => toast(page, 
 
 /** The banner's live region (role=status) with the waiting count. */
 export const queueStatus = (page: Page) => page.getByRole("status").filter({ hasText: /captures? waiting to be sent|All waiting captures/ });
+
+/**
+ * The capture's time picker (12-hour boxes: hours named for the leg, minutes, AM/PM; issue 11)
+ * set to a wire time "HH:mm", 24-hour. `labels` are the reader's language's texts.
+ */
+export async function setCaptureTime(
+  dialog: Locator,
+  hoursLabel: string,
+  time: string,
+  labels: { minutes: string; amPm: string; am: string; pm: string } = {
+    minutes: a.capture.minutesLabel,
+    amPm: a.capture.amPmLabel,
+    am: a.capture.amPm.am,
+    pm: a.capture.amPm.pm,
+  },
+) {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  await dialog.getByRole("spinbutton", { name: hoursLabel }).fill(String(h % 12 === 0 ? 12 : h % 12));
+  await dialog.getByRole("spinbutton", { name: labels.minutes, exact: true }).fill(String(m).padStart(2, "0"));
+  await dialog.getByRole("combobox", { name: labels.amPm, exact: true }).selectOption({ label: h < 12 ? labels.am : labels.pm });
+}

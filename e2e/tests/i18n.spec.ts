@@ -1,14 +1,15 @@
-// Issue 11: Telugu and Hindi. At 360x740 the login page, the caretaker's routes page and capture
-// dialog and the parent's page in each language (screenshots in e2e/.tmp/screenshots/i18n/, also
-// attached to the report); a failed login answered in the chosen language; the choice surviving a
-// reload and a new login in a fresh browser (the account's setting); DD-MM-YYYY dates; and only
-// the chosen language's files downloaded.
+// Issue 11: Telugu and Hindi. At 360x740 the login page, the caretaker's run sheet (their home)
+// and capture dialog, and the parent's home in each language, also in English, and the run sheet,
+// capture dialog and parent's home at 1366x768 (screenshots in e2e/.tmp/screenshots/i18n/, also
+// attached to the report); nothing wider than the phone; a failed login answered in the chosen
+// language; the choice surviving a reload and a new login in a fresh browser (the account's
+// setting); DD-MM-YYYY dates; and only the chosen language's files downloaded.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { API, LANGUAGE_NAMES, type Language } from "@app/contracts";
 import { catalogueFor } from "@app/contracts/locales";
-import { FAKE_MEDIA_FLAGS, GUNTUR, kidButton, seedRouteWorld } from "../support/attendance";
+import { FAKE_MEDIA_FLAGS, GUNTUR, seedRouteWorld, setCaptureTime } from "../support/attendance";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/browser";
 import { ADMIN, expect, field, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
 import { acceptPrivacyNotice } from "../support/privacy";
@@ -23,13 +24,61 @@ test.use({
   geolocation: GUNTUR,
 });
 
+/**
+ * Visible elements that stick out of the window sideways (cut off or pushing the page wider),
+ * except inside a container that scrolls sideways on purpose (a wide table).
+ */
+function wideElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (el: Element | null): boolean => {
+      for (let node = el; node && node !== document.body; node = node.parentElement) {
+        const x = getComputedStyle(node).overflowX;
+        if ((x === "auto" || x === "scroll") && node.scrollWidth > node.clientWidth) return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) => {
+      const label = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? "";
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.split(" ")[0]}` : ""} "${label}"`;
+    };
+    const all = [...document.body.querySelectorAll("*")];
+    // Text cut short with "…" (a button label too long for its button) in the page or a dialog is cut
+    // off too. The header's account button shortens a long name by design (the menu shows it whole).
+    const truncated = [...document.querySelectorAll("main *, [role=dialog] *")].filter((el) => {
+      const style = getComputedStyle(el);
+      return style.textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1 && el.getBoundingClientRect().width > 0;
+    });
+    return [...truncated.map((el) => `cut short: ${describe(el)}`), ...all
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        const style = getComputedStyle(el);
+        if (style.visibility === "hidden" || (style.position === "fixed" && box.width <= width)) return false;
+        // Wholly outside on purpose (a skip link waiting for focus) is not cut off; partly outside is.
+        if (box.right <= 0 || box.left >= width) return false;
+        return (box.right > width + 1 || box.left < -1) && !scrollsSideways(el.parentElement);
+      })
+      .map(describe)];
+  });
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const path = join(SHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: "image/png" });
-  // Nothing wider than the phone: long Telugu and Hindi words wrap instead of pushing the page sideways.
+  // Nothing wider than the window: long Telugu and Hindi words wrap instead of being cut off or
+  // pushing the page sideways.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await wideElements(page), `${name}: elements wider than the window`).toEqual([]);
+}
+
+/** The same screen on a laptop (1366x768), then back to the phone. */
+async function wideShot(page: Page, testInfo: TestInfo, name: string) {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, testInfo, `${name}-1366`);
+  await page.setViewportSize({ width: 360, height: 740 });
 }
 
 async function phone(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
@@ -51,14 +100,14 @@ async function adminPage(browser: Browser, baseURL: string | undefined): Promise
   return page;
 }
 
-for (const language of ["te", "hi"] as const satisfies readonly Language[]) {
+for (const language of ["te", "hi", "en"] as const satisfies readonly Language[]) {
   const t = catalogueFor(language);
-  test(`${LANGUAGE_NAMES[language]} at 360 px: login, a failed login, the caretaker's routes and capture dialog, the parent's page`, async ({
+  test(`${LANGUAGE_NAMES[language]} at 360 px: login, a failed login, the caretaker's run sheet and capture dialog, the parent's home`, async ({
     browser,
     baseURL,
     dataDir,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const admin = await adminPage(browser, baseURL);
     const world = await seedRouteWorld(admin.request, await sessionToken(admin), dataDir, testInfo, 1);
     const [family] = world.families;
@@ -78,15 +127,18 @@ for (const language of ["te", "hi"] as const satisfies readonly Language[]) {
       await expect(page.getByRole("main").getByText(t.auth.login.invalidPasswordField)).toBeVisible();
     });
 
-    await test.step("the caretaker's routes page and capture dialog", async () => {
+    await test.step("the caretaker's run sheet (their home) and capture dialog", async () => {
+      const r = t.fieldApp.runSheet;
       await field(page, t.auth.login.passwordLabel).fill(world.caretaker.password);
       await page.getByRole("button", { name: t.auth.login.submit, exact: true }).click();
       await expect(page).toHaveURL(urlOf("/caretaker-dashboard"));
-      await page.getByRole("list", { name: t.dashboards.tilesLabel }).getByRole("link", { name: t.dashboards.tiles.caretakerKidDetails, exact: true }).click();
-      await expect(page).toHaveURL(urlOf("/caretaker-dashboard/caretakerkiddetails"));
-      await expect(page.getByRole("main").getByText(world.routeName).first()).toBeVisible();
-      await shot(page, testInfo, `${language}-caretaker-routes`);
-      await kidButton(page, family.kidName).click();
+      await expect(page.getByRole("heading", { name: r.title })).toBeVisible();
+      await expect(page.getByRole("heading", { name: r.routeHeading(world.routeName) })).toBeVisible();
+      await expect(page.getByRole("main").getByText(t.common.timesAreIst)).toBeVisible();
+      await shot(page, testInfo, `${language}-run-sheet`);
+      await wideShot(page, testInfo, `${language}-run-sheet`);
+
+      await page.getByRole("button", { name: r.recordLeg(t.attendance.typeLabels.homeDrop, family.kidName) }).click();
       const confirm = page.getByRole("dialog", { name: t.attendance.confirm.question(family.kidName) });
       await confirm.getByRole("button", { name: t.attendance.confirm.yes, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: t.attendance.capture.title });
@@ -94,10 +146,21 @@ for (const language of ["te", "hi"] as const satisfies readonly Language[]) {
       const found = t.attendance.capture.locationFound(987).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("987", "\\d+");
       await expect(dialog.getByText(new RegExp(found))).toBeVisible();
       await expect(dialog.getByText(t.common.timesAreIst)).toBeVisible();
+      // The UI library's 12-hour picker, whatever the browser's locale; named for the leg.
+      const c = t.attendance.capture;
+      await expect(dialog.locator('input[type="time"]')).toHaveCount(0);
+      await setCaptureTime(dialog, c.timeLabel("homeDrop"), "17:05", { minutes: c.minutesLabel, amPm: c.amPmLabel, am: c.amPm.am, pm: c.amPm.pm });
+      await expect(dialog.getByRole("spinbutton", { name: c.timeLabel("homeDrop") })).toHaveValue("05");
+      await expect(dialog.getByRole("combobox", { name: c.amPmLabel, exact: true })).toHaveValue(c.amPm.pm);
+      await expect(dialog.locator('input[name="pickupTime"]')).toHaveValue("17:05");
+      // Telugu and Hindi also read the time the usual way, with the part of the day.
+      const reading = { te: "5:05 మధ్యాహ్నం", hi: "शाम 5:05", en: null }[language];
+      if (reading) await expect(dialog.getByText(reading, { exact: true })).toBeVisible();
       await shot(page, testInfo, `${language}-capture-dialog`);
+      await wideShot(page, testInfo, `${language}-capture-dialog`);
     });
 
-    await test.step("the parent's page", async () => {
+    await test.step("the parent's home", async () => {
       const parent = await phone(browser, baseURL, `${language}-IN`);
       await parent.goto("/login");
       await field(parent, t.auth.login.identifierLabel).fill(family.father.mobile);
@@ -107,11 +170,12 @@ for (const language of ["te", "hi"] as const satisfies readonly Language[]) {
       // The privacy notice comes first, in the reader's language (docs/decisions/0110).
       await shot(parent, testInfo, `${language}-privacy-notice`);
       await acceptPrivacyNotice(parent, t.privacy.notice);
-      await shot(parent, testInfo, `${language}-parent-dashboard`);
-      await parent.getByRole("list", { name: t.dashboards.tilesLabel }).getByRole("link", { name: t.dashboards.tiles.kidProfile, exact: true }).click();
-      await expect(parent.getByRole("main").getByRole("heading", { name: family.kidName, exact: true })).toBeVisible();
-      await expect(parent.getByRole("region", { name: t.attendance.screens.todayTitle })).toBeVisible();
-      await shot(parent, testInfo, `${language}-parent-kid-profile`);
+      const today = parent.getByRole("region", { name: t.day.home.kidToday(family.kidName) });
+      await expect(today.getByRole("region", { name: t.day.legs.homePickup })).toBeVisible();
+      await expect(parent.getByRole("region", { name: t.day.home.helpTitle })).toBeVisible();
+      await expect(parent.getByRole("main").getByText(t.common.timesAreIst)).toBeVisible();
+      await shot(parent, testInfo, `${language}-parent-home`);
+      await wideShot(parent, testInfo, `${language}-parent-home`);
     });
   });
 }

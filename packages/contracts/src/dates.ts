@@ -82,3 +82,13 @@ export function formatTimeIndia(value: Date | string | number, locale = "en-IN")
   const text = format.format(new Date(value));
   return locale.startsWith("en") ? text.replace(/\b(am|pm)\b/, (p) => p.toUpperCase()) : text;
 }
+
+/**
+ * A moment as India date and time, one way everywhere (issue 11): "22-11-2026, 8:00 PM" in English,
+ * the day-part form in Telugu and Hindi; DD-MM-YYYY whatever the locale. "-" for an invalid moment.
+ */
+export function formatDateTimeIndia(value: Date | string | number, locale = "en-IN"): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "-";
+  return `${formatDateIndia(date)}, ${formatTimeIndia(date, locale)}`;
+}

@@ -137,6 +137,10 @@ export const attendance = {
     typeLabel: "Attendance Type",
     /** The time field is named for the leg (issue 9): "Drop time" for the two drops. */
     timeLabel: (type: keyof typeof typeLabels) => (type === "instituteDrop" || type === "homeDrop" ? "Drop time" : "Pickup time"),
+    /** The time picker's minutes box and its AM/PM choice (the hours box carries the field's label). */
+    minutesLabel: "Minutes",
+    amPmLabel: "AM or PM",
+    amPm: { am: "AM", pm: "PM" },
     cameraBlockedTitle: "The camera is blocked for this app",
     cameraBlockedHelp: "To use it here: tap the lock next to the address, allow Camera, then tap \"Try the camera again\".",
     locationBlockedHelp: "Tap the lock next to the address, allow Location, then tap \"Try again\". The capture needs the place where the kid was picked up or dropped.",

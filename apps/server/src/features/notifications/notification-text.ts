@@ -1,4 +1,4 @@
-import { messages, parentDayPath, type AttendanceType, type NotificationEvent } from "@app/contracts";
+import { formatCourseTime12, messages, parentDayPath, type AttendanceType, type NotificationEvent } from "@app/contracts";
 import type { Recipient } from "./channels/channel";
 
 const t = messages.notifications.text;
@@ -30,7 +30,9 @@ export interface RenderedNotification {
  */
 export function renderNotification(recipient: Recipient, payload: NotificationPayload, publicUrl: string): RenderedNotification {
   void recipient; // Every parent reads English until the catalogue has their language.
-  const vars = { kid: payload.kidName, leg: payload.type, time: payload.time, by: payload.by, route: payload.route };
+  // The job keeps "HH:mm" (24-hour); people read 12-hour with AM/PM, the one way times are shown (issue 11).
+  const time = formatCourseTime12(payload.time) || payload.time;
+  const vars = { kid: payload.kidName, leg: payload.type, time, by: payload.by, route: payload.route };
   return payload.event === "absent"
     ? { title: t.absentTitle(payload.kidName), body: t.absent(vars), url: `${publicUrl}${parentDayPath(payload.kidId, payload.date)}` }
     : { title: t.capturedTitle(payload.kidName, payload.type), body: t.captured(vars), url: `${publicUrl}${parentDayPath(payload.kidId, payload.date)}` };

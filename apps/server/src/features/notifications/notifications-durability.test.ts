@@ -132,7 +132,7 @@ describe(`notification jobs survive kill -9 and are delivered once after the res
     // A few more rounds of the worker: nothing is sent twice.
     await new Promise((r) => setTimeout(r, 1000));
     expect(delivered(), running.output()).toEqual({ push: 1, whatsapp: 1, sms: 1, email: 1 });
-    const text = "Arjun was picked up from home at 07:41 by Kamala (route Brodipet Morning)";
+    const text = "Arjun was picked up from home at 7:41 AM by Kamala (route Brodipet Morning)";
     expect(JSON.parse(decryptPushBody(rx.on("/push/")[0].body, phone.current!)).body).toBe(text);
     expect(JSON.parse(rx.on("/sms/")[0].body.toString()).recipients[0]).toMatchObject({ mobiles: `91${fatherMobile}`, message: text });
 

@@ -77,7 +77,7 @@ describe("a capture writes the parents' notification jobs in its own transaction
     expect(mails).toHaveLength(1);
     const decoded = mails[0].replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     expect(decoded).toContain("Subject: Kid A: picked up from home");
-    expect(decoded).toContain("Kid A was picked up from home at 07:41 by Caretaker A (route Route A)");
+    expect(decoded).toContain("Kid A was picked up from home at 7:41 AM by Caretaker A (route Route A)");
     expect(decoded).toContain(`http://localhost:3000/parent-dashboard/kidprofile?kid=${w.kidA.kid.uuid}&date=${today}`);
     expect((await jobsOf(eventOf(capture))).map((j) => j.status)).toEqual(["sent", "sent"]);
     // Sending again changes nothing: one message per channel per event.
@@ -124,7 +124,7 @@ describe("channels per parent account, delivered by the worker", () => {
 
     await drain();
     expect((await jobsOf(eventOf(capture))).every((j) => j.status === "sent" && j.attempts === 1 && j.lastError === null)).toBe(true);
-    const text = "Kid B was picked up from home at 07:41 by Caretaker B (route Route B)";
+    const text = "Kid B was picked up from home at 7:41 AM by Caretaker B (route Route B)";
 
     // Push: one request per phone, decrypted with the phone's keys; VAPID signed for the push service's origin.
     const { publicKey } = (await req("GET", NOTIFICATION_API.vapidPublicKey, w.as.fatherB)).json() as { publicKey: string };
@@ -248,7 +248,7 @@ describe("channels per parent account, delivered by the worker", () => {
     await drain();
     await req("PUT", NOTIFICATION_API.settings, w.as.motherA, { push: false, email: false, whatsapp: true, sms: true });
     const mobile = `91${w.kidA.fields.parentsDetails.motherMobile}`;
-    const toMother = () => rx.received.filter((r) => r.body.toString().includes(mobile) && r.body.toString().includes("07:06"));
+    const toMother = () => rx.received.filter((r) => r.body.toString().includes(mobile) && r.body.toString().includes("7:06 AM"));
     const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { replace: "true", type: "homePickup", pickupTime: "07:06" });
     await Promise.all([t.app.notificationWorker.runOnce(), t.app.notificationWorker.runOnce(), t.app.notificationWorker.runOnce()]);
     await drain();
@@ -275,8 +275,8 @@ describe("channels per parent account, delivered by the worker", () => {
       await timed("homePickup", "07:15");
       // Wait until the worker is inside the hanging sends; captures keep answering at once.
       const deadline = Date.now() + 5000;
-      while (!rx.received.some((r) => r.body.toString().includes("07:15")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(rx.received.some((r) => r.body.toString().includes("07:15"))).toBe(true);
+      while (!rx.received.some((r) => r.body.toString().includes("7:15 AM")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(rx.received.some((r) => r.body.toString().includes("7:15 AM"))).toBe(true);
       const during = await timed("instituteDrop", "08:15");
       expect(during).toBeLessThan(1500);
     } finally {
@@ -306,7 +306,7 @@ describe("enqueueAttendanceNotifications (the call for the caretaker's 'not at t
     expect(await jobsOf(rolledBack)).toHaveLength(0);
 
     await drain();
-    const text = "Kid A was not at the stop for the home pickup at 07:50, marked by Caretaker A (route Route A)";
+    const text = "Kid A was not at the stop for the home pickup at 7:50 AM, marked by Caretaker A (route Route A)";
     const sms = rx.on(SMS).filter((r) => r.body.toString().includes("not at the stop"));
     expect(sms).toHaveLength(1);
     expect(JSON.parse(sms[0].body.toString()).recipients[0].message).toBe(text);

@@ -58,8 +58,8 @@ describe("admin kid attendance (/admin-dashboard/kidattendance)", () => {
     const rows = await tableRows();
     expect(rows).toHaveLength(2);
     const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
-    expect(cells(rows[0]).slice(0, 7)).toEqual(["1", "Anvi", "15-06-2025", "07:45", "08:30", "-", "-"]);
-    expect(cells(rows[1]).slice(0, 7)).toEqual(["2", "Ravi", "14-06-2025", "-", "-", "15:10", "16:05"]);
+    expect(cells(rows[0]).slice(0, 7)).toEqual(["1", "Anvi", "15-06-2025", "7:45 AM", "8:30 AM", "-", "-"]);
+    expect(cells(rows[1]).slice(0, 7)).toEqual(["2", "Ravi", "14-06-2025", "-", "-", "3:10 PM", "4:05 PM"]);
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
     expect(headers).toEqual([s.columns.serialNo, s.columns.kidName, s.columns.date, ...Object.values(s.sectionTitles), s.columns.actions]);
     for (const row of rows) {
@@ -87,7 +87,7 @@ describe("admin kid attendance (/admin-dashboard/kidattendance)", () => {
     const dialog = await screen.findByRole("dialog", { name: s.viewTitle });
     const home = within(dialog).getByRole("region", { name: s.sectionTitles.homePickup });
     expect(within(home).getByRole("img", { name: s.photoAlt(s.sectionTitles.homePickup, "Anvi") })).toHaveAttribute("src", "/api/files/photo-1-thumb");
-    expect(within(home).getByText("07:45")).toBeInTheDocument();
+    expect(within(home).getByText("7:45 AM")).toBeInTheDocument();
     expect(within(home).getByText("Lakshmi Caretaker")).toBeInTheDocument();
     const link = within(home).getByRole("link", { name: s.mapLinkLabel(s.sectionTitles.homePickup) });
     expect(link).toHaveAttribute("href", "https://maps.google.com/?q=16.3067,80.4365");
@@ -140,7 +140,7 @@ describe("admin kid attendance (/admin-dashboard/kidattendance)", () => {
       homeDrop: null,
     });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: s.editTitle })).not.toBeInTheDocument());
-    await waitFor(async () => expect(within((await tableRows())[0]).getByText("07:50")).toBeInTheDocument());
+    await waitFor(async () => expect(within((await tableRows())[0]).getByText("7:50 AM")).toBeInTheDocument());
   });
 
   it("edit refuses a bad latitude without a call, and toasts a failed save", async () => {
@@ -193,7 +193,7 @@ describe("admin kid attendance (/admin-dashboard/kidattendance)", () => {
     const home = await within(dialog).findByRole("region", { name: s.sectionTitles.homePickup });
     expect(within(dialog).queryByText(s.bothRequired)).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === dayPath)).toBe(true);
-    expect(within(home).getByText("07:45")).toBeInTheDocument();
+    expect(within(home).getByText("7:45 AM")).toBeInTheDocument();
     expect(within(home).getByRole("img")).toHaveAttribute("src", "/api/files/photo-1-thumb");
     expect(within(home).getByRole("link")).toHaveAttribute("href", "https://maps.google.com/?q=16.3067,80.4365");
     expect(within(dialog).getByText(s.lookupResult("Anvi", "15-06-2025"))).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { formatDateIndia, messages, TIME_ZONE, type AttendanceHistoryEntry } from "@app/contracts";
+import { formatCourseTime12, formatDateTimeIndia, getDisplayLocale, messages, type AttendanceHistoryEntry } from "@app/contracts";
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { mapUrl } from "./attendance-legs";
 
 const h = messages.fieldApp.replace;
 const s = messages.attendance.screens;
-const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /**
  * The captures a later capture of the same leg replaced (issue 9, docs/decisions/0050): photo,
@@ -28,10 +27,10 @@ export function AttendanceHistory({ history, kidName, headingOrder = 3 }: { hist
                 <ImageWithFallback src={entry.photoThumbUrl || entry.photoUrl} alt={s.photoAlt(leg, kidName)} h={72} w={72} radius="sm" fit="cover" />
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    {h.historyItem(leg, entry.time, entry.capturedBy, entry.replacedBy ?? "")}
+                    {h.historyItem(leg, formatCourseTime12(entry.time) || entry.time, entry.capturedBy, entry.replacedBy ?? "")}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {h.replacedAt(`${formatDateIndia(replaced)} ${TIME.format(replaced)}`)}
+                    {h.replacedAt(formatDateTimeIndia(replaced, getDisplayLocale()))}
                   </Text>
                   {entry.latitude !== null && entry.longitude !== null ? (
                     <Anchor size="xs" href={mapUrl(entry.latitude, entry.longitude)} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 import {
   ATTENDANCE_SECTION_KEYS,
+  formatCourseTime12,
   messages,
   type AttendanceSection,
   type AttendanceSectionKey,
@@ -60,7 +61,7 @@ export function AttendanceLeg({
             <DetailList
               cols={1}
               items={[
-                { label: s.time, value: section.time },
+                { label: s.time, value: formatCourseTime12(section.time) || section.time },
                 {
                   label: s.location,
                   value:

@@ -1,4 +1,4 @@
-import { API_EXPORTS, ATTENDANCE_SECTION_KEYS, formatDateIndia, messages, todayInIndia, type KidAttendanceRecord } from "@app/contracts";
+import { API_EXPORTS, ATTENDANCE_SECTION_KEYS, formatCourseTime12, formatDateIndia, messages, todayInIndia, type KidAttendanceRecord } from "@app/contracts";
 import { Select } from "@mantine/core";
 import { DateField } from "../../components/form/date-field";
 import type { DataTableColumn } from "../../components/data-table";
@@ -37,7 +37,8 @@ export function AttendanceTable() {
     ...ATTENDANCE_SECTION_KEYS.map<DataTableColumn<KidAttendanceRecord>>((key) => ({
       key,
       header: s.sectionTitles[key],
-      render: (row) => displayValue(row[key]?.time, "dash"),
+      // 12-hour with AM/PM, the one way times are shown (issue 11); anything else as stored.
+      render: (row) => displayValue(formatCourseTime12(row[key]?.time) || row[key]?.time, "dash"),
       nowrap: true,
     })),
     viewEditActionsColumn(s.columns.actions, modal.open),

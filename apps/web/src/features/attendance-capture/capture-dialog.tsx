@@ -1,5 +1,5 @@
 import { ATTENDANCE_TYPES, attendanceCaptureFieldsSchema, messages, todayInIndia, type AttendanceType } from "@app/contracts";
-import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { beginCapture } from "../offline/capture-activity";
 import { ResponsiveModal } from "../../components/responsive-modal";
@@ -11,6 +11,7 @@ import { nowTimeInIndia } from "./india-time";
 import { useCamera, type Facing } from "./use-camera";
 import { useLocation } from "./use-location";
 import { DateField } from "../../components/form/date-field";
+import { CaptureTimeField } from "./capture-time-field";
 
 const c = messages.attendance.capture;
 const f = messages.attendance.fields;
@@ -243,16 +244,7 @@ function CaptureForm({
           data={ATTENDANCE_TYPES.map((value) => ({ value, label: messages.attendance.typeLabels[value] }))}
           onChange={(e) => setType(e.currentTarget.value as AttendanceType)}
         />
-        <TextInput
-          type="time"
-          label={c.timeLabel(type)}
-          required
-          step={60}
-          description={messages.common.timesAreIst}
-          value={pickupTime}
-          error={pickupTime ? undefined : f.pickupTimeRequired}
-          onChange={(e) => setPickupTime(e.currentTarget.value)}
-        />
+        <CaptureTimeField label={c.timeLabel(type)} value={pickupTime} error={pickupTime ? undefined : f.pickupTimeRequired} onChange={setPickupTime} />
         <DateField name="captureDate" label={c.dateLabel} required max={today} value={date} error={dateError} onChange={setDate} />
       </SimpleGrid>
 

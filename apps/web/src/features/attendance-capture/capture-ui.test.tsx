@@ -104,6 +104,19 @@ function renderDialog(props: { onClose?: () => void; onQueued?: () => void } = {
 const submitButton = () => screen.getByRole("button", { name: c.submit });
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
+/** The time picker: hours (named for the leg), minutes and AM/PM boxes; the value the capture sends. */
+const hoursBox = (label: string) => screen.getByRole("spinbutton", { name: label });
+const minutesBox = () => screen.getByRole("spinbutton", { name: c.minutesLabel });
+const amPmBox = () => screen.getByRole("combobox", { name: c.amPmLabel });
+// The dialog is portalled out of the render container: the picker's hidden input is found in the document.
+const timeValue = () => document.querySelector<HTMLInputElement>('input[name="pickupTime"]')?.value;
+
+async function setTime(user: ReturnType<typeof userEvent.setup>, label: string, hours: string, minutes: string, amPm: "AM" | "PM") {
+  fireEvent.change(hoursBox(label), { target: { value: hours } });
+  fireEvent.change(minutesBox(), { target: { value: minutes } });
+  await user.selectOptions(amPmBox(), amPm);
+}
+
 async function capturePhoto(user: ReturnType<typeof userEvent.setup>) {
   const button = await screen.findByRole("button", { name: c.capture });
   await waitFor(() => expect(button).toBeEnabled());
@@ -131,7 +144,14 @@ describe("Capture Details dialog", () => {
     // DD-MM-YYYY whatever the browser's locale (issue 11).
     expect(field(c.dateLabel)).toHaveValue("15-06-2025");
     expect(field(c.dateLabel)).toHaveAttribute("placeholder", messages.common.datePlaceholder);
-    expect(field("Pickup time")).toHaveValue("08:05");
+    // 12-hour with AM/PM whatever the browser's locale (issue 11), drawn by the app, not <input type="time">.
+    expect(hoursBox("Pickup time")).toHaveValue("08");
+    expect(minutesBox()).toHaveValue("05");
+    expect(amPmBox()).toHaveValue("AM");
+    expect(within(amPmBox()).getAllByRole("option").map((o) => o.textContent)).toEqual(expect.arrayContaining(["AM", "PM"]));
+    expect(document.querySelector('input[type="time"]')).toBeNull();
+    expect(screen.getByText(messages.common.timesAreIst)).toBeInTheDocument();
+    expect(screen.queryByTestId("time-reading")).not.toBeInTheDocument();
     const select = screen.getByLabelText(c.typeLabel, { exact: false });
     expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Home Pickup", "Institute Drop", "Institute Pickup", "Home Drop"]);
     expect(select).toHaveValue("homePickup");
@@ -209,10 +229,14 @@ describe("Capture Details dialog", () => {
     await capturePhoto(user);
     expect(screen.getByRole("img", { name: c.capturedPhotoAlt("Anvi") })).toBeVisible();
     expect(submitButton()).toBeEnabled();
-    fireEvent.change(field("Pickup time"), { target: { value: "" } });
+    // Clearing the hours to retype them keeps the minutes and AM/PM (and blocks Submit meanwhile).
+    fireEvent.keyDown(hoursBox("Pickup time"), { key: "Backspace" });
     expect(submitButton()).toBeDisabled();
-    fireEvent.change(field("Pickup time"), { target: { value: "07:45" } });
+    expect(await screen.findByText(messages.attendance.fields.pickupTimeRequired)).toBeInTheDocument();
+    expect(minutesBox()).toHaveValue("05");
+    fireEvent.change(hoursBox("Pickup time"), { target: { value: "7" } });
     expect(submitButton()).toBeEnabled();
+    expect(timeValue()).toBe("07:05");
     await user.click(screen.getByRole("button", { name: c.retake }));
     expect(screen.getByRole("button", { name: c.capture })).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
@@ -234,7 +258,9 @@ describe("Capture Details dialog", () => {
     await user.selectOptions(screen.getByLabelText(c.typeLabel, { exact: false }), "instituteDrop");
     // The time field is named for the leg: a drop has a "Drop time".
     expect(screen.queryByLabelText("Pickup time", { exact: false })).not.toBeInTheDocument();
-    fireEvent.change(field("Drop time"), { target: { value: "16:30" } });
+    // 4:30 PM in the 12-hour picker is the spec's "HH:mm", 24-hour, on the wire.
+    await setTime(user, "Drop time", "4", "30", "PM");
+    expect(timeValue()).toBe("16:30");
     fireEvent.change(field(c.dateLabel), { target: { value: "2025-06-14" } });
     await user.click(submitButton());
 

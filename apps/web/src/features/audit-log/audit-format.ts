@@ -1,23 +1,12 @@
-import { messages, TIME_ZONE, type AuditEntry } from "@app/contracts";
+import { formatDateTimeIndia as formatMoment, getDisplayLocale, messages, type AuditEntry } from "@app/contracts";
 
 const m = messages.audit;
 
-const FORMAT = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant shown as DD-MM-YYYY HH:mm in India (decisions.md §3 India defaults). */
+/** An instant shown as "DD-MM-YYYY, h:mm AM" in India, the one way times are shown (issue 11). */
 export function formatDateTimeIndia(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return messages.common.dash;
-  const part = (type: Intl.DateTimeFormatPartTypes) => FORMAT.formatToParts(date).find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}-${part("month")}-${part("year")} ${part("hour")}:${part("minute")}`;
+  return formatMoment(date, getDisplayLocale());
 }
 
 function lookup(map: Record<string, string>, key: string | null | undefined): string {

@@ -52,7 +52,7 @@ function mockAuditFetch(reply: (params: URLSearchParams) => { status?: number; b
 const page = (data: AuditEntry[], total = data.length, p = 1, pageSize = 25) => ({ data, page: p, pageSize, total });
 
 describe("audit log screen", () => {
-  it("lists who did what when, the time in India as DD-MM-YYYY HH:mm", async () => {
+  it("lists who did what when, the time in India as DD-MM-YYYY, h:mm AM/PM", async () => {
     const { last } = mockAuditFetch(() => ({ body: page(ENTRIES) }));
     renderApp("/admin-dashboard/audit-log", { as: "admin" });
     const table = await screen.findByRole("table", { name: m.tableLabel });
@@ -61,7 +61,7 @@ describe("audit log screen", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((td) => td.textContent);
     expect(cells(rows[0])).toEqual([
-      "02-03-2025 00:01",
+      "02-03-2025, 12:01 AM",
       "Asha Admin",
       m.roles.admin,
       m.actions.update,
@@ -69,7 +69,7 @@ describe("audit log screen", () => {
       "Asha Admin set the enquiry of Srinivas Rao to Lost",
       "10.0.0.5",
     ]);
-    expect(cells(rows[1])).toEqual(["01-03-2025 15:30", m.anonymous, "-", m.actions.create, m.entities.enquiry, "-", "-"]);
+    expect(cells(rows[1])).toEqual(["01-03-2025, 3:30 PM", m.anonymous, "-", m.actions.create, m.entities.enquiry, "-", "-"]);
     expect(last()).toEqual({ page: "1", pageSize: "25" });
     expect(screen.getByText(m.summary(1, 2, 2))).toBeInTheDocument();
   });
@@ -128,7 +128,7 @@ describe("audit log helpers", () => {
   });
 
   it("formats times in India whatever the machine's zone, and details compactly", () => {
-    expect(formatDateTimeIndia("2025-12-31T18:30:00Z")).toBe("01-01-2026 00:00");
+    expect(formatDateTimeIndia("2025-12-31T18:30:00Z")).toBe("01-01-2026, 12:00 AM");
     expect(formatDateTimeIndia("nonsense")).toBe("-");
     expect(detailsText({ fields: [], count: 2 })).toBe("count: 2");
     expect(detailsText({})).toBe("-");

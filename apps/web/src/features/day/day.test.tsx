@@ -102,7 +102,7 @@ describe("the parent's home", () => {
     const today_ = await screen.findByRole("region", { name: d.home.kidToday("Anvi") });
     const pickup = await within(today_).findByRole("region", { name: d.legs.homePickup });
     expect(within(pickup).getByRole("img", { name: d.home.photoAlt("Anvi", d.legs.homePickup) })).toHaveAttribute("src", "/api/files/p1?thumb=1");
-    expect(pickup).toHaveTextContent(`07:41 · ${d.home.capturedBy("Lakshmi Devi")}`);
+    expect(pickup).toHaveTextContent(`7:41 AM · ${d.home.capturedBy("Lakshmi Devi")}`);
     expect(within(pickup).getByRole("link", { name: d.home.openMap })).toHaveAttribute("href", "https://maps.google.com/?q=16.3,80.4");
     expect(within(today_).getByRole("region", { name: d.legs.instituteDrop })).toHaveTextContent(d.home.stillToCome);
     expect(within(today_).getByRole("region", { name: d.legs.institutePickup })).toHaveTextContent(d.absences.badgeBy.parent);

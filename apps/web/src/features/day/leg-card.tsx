@@ -1,4 +1,4 @@
-import { messages, type DayLeg } from "@app/contracts";
+import { formatCourseTime12, messages, type DayLeg } from "@app/contracts";
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { mapUrl } from "../attendance-admin/attendance-legs";
@@ -11,7 +11,7 @@ const STATUS_COLOR = { done: "green", absent: "red", pending: "gray", notRiding:
 /** The words for a leg's state; `isPast` turns "still to come" into "not captured". */
 export function legStatusText(leg: DayLeg, isPast: boolean): string {
   if (leg.correction) return leg.correction.mark === "present" ? h.correctionPresent : h.correctionAbsent;
-  if (leg.status === "done") return leg.capture ? leg.capture.time : h.correctionPresent;
+  if (leg.status === "done") return leg.capture ? formatCourseTime12(leg.capture.time) || leg.capture.time : h.correctionPresent;
   if (leg.status === "absent") return leg.absence ? a.badgeBy[leg.absence.source] : a.badge;
   if (leg.status === "notRiding") return h.notRiding;
   return isPast ? h.notCaptured : h.stillToCome;
@@ -47,7 +47,7 @@ export function LegCard({ leg, kidName, isPast = false }: { leg: DayLeg; kidName
             )}
             <Group gap="xs" justify="space-between">
               <Text size="sm">
-                {capture.time}
+                {formatCourseTime12(capture.time) || capture.time}
                 {capture.capturedBy ? ` · ${h.capturedBy(capture.capturedBy)}` : ""}
               </Text>
               {capture.latitude !== null && capture.longitude !== null && (

@@ -34,9 +34,15 @@ export function ParentHome() {
   const today = todayInIndia();
   return (
     <Stack gap="lg" mb="xl">
-      <Title order={2} size="h3">
-        {h.title}
-      </Title>
+      <Stack gap={2}>
+        <Title order={2} size="h3">
+          {h.title}
+        </Title>
+        {/* The legs' times below are India time, said once here (issue 11). */}
+        <Text size="sm" c="dimmed">
+          {messages.common.timesAreIst}
+        </Text>
+      </Stack>
       {/* The day's legs and the calendar, when they come from the copy kept on the phone (issue 9). */}
       <OfflineNote paths={[...kids.map((k) => API.kidDays(k.uuid, today, today)), API.kidDays(chosen.uuid, addDaysTo(today, -(CALENDAR_DAYS - 1)), today)]} />
       {kids.map((kid) => (

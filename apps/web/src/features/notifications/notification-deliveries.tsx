@@ -1,12 +1,10 @@
-import { messages, TIME_ZONE } from "@app/contracts";
+import { formatDateTimeIndia, getDisplayLocale, messages } from "@app/contracts";
 import { Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { useNotificationDeliveries } from "./notifications-api";
 
 const d = messages.notifications.deliveries;
 const channelNames = messages.notifications.settings.channels;
-/** When it was sent or last changed, in India: "22/11, 07:41:05". */
-const WHEN = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
 const statusColor = { queued: "gray", sending: "blue", sent: "green", failed: "red" } as const;
 
 /** Admin, on the attendance record: each notification to a parent with its state and, when it failed, why. */
@@ -52,7 +50,7 @@ export function NotificationDeliveries({ kidUuid, date }: { kidUuid: string; dat
                     )}
                   </Table.Td>
                   <Table.Td>{x.attempts}</Table.Td>
-                  <Table.Td>{WHEN.format(new Date(x.sentAt ?? x.updatedAt))}</Table.Td>
+                  <Table.Td>{formatDateTimeIndia(x.sentAt ?? x.updatedAt, getDisplayLocale())}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

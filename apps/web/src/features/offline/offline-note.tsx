@@ -1,17 +1,16 @@
-import { messages, TIME_ZONE, todayInIndia } from "@app/contracts";
+import { formatTimeIndia, getDisplayLocale, messages, TIME_ZONE, todayInIndia } from "@app/contracts";
 import { Alert } from "@mantine/core";
 import { useSyncExternalStore } from "react";
 import { freshnessOf, freshnessVersion, subscribeFreshness } from "../../lib/field-freshness";
 
 const o = messages.fieldApp.offline;
-const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const DAY = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** "Offline: showing data from 07:42" (India time; the day too when it is not today). */
 export function offlineText(syncedAt: string): string {
   const at = new Date(syncedAt);
   const day = DAY.format(at);
-  return day === todayInIndia() ? o.showingFrom(TIME.format(at)) : o.showingFromDay(day, TIME.format(at));
+  return day === todayInIndia() ? o.showingFrom(formatTimeIndia(at, getDisplayLocale())) : o.showingFromDay(day, formatTimeIndia(at, getDisplayLocale()));
 }
 
 /**

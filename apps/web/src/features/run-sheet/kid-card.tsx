@@ -1,4 +1,4 @@
-import { messages, type Absence, type AttendanceType, type RunSheetKid } from "@app/contracts";
+import { formatCourseTime12, messages, type Absence, type AttendanceType, type RunSheetKid } from "@app/contracts";
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import type { CaptureRecord } from "../attendance-capture";
@@ -9,12 +9,15 @@ import classes from "./run-sheet.module.css";
 const r = messages.fieldApp.runSheet;
 const legName = (type: AttendanceType) => messages.attendance.typeLabels[type];
 
+/** "HH:mm" from the wire, shown the one way (12-hour in English, issue 11). */
+const clock = (time: string) => formatCourseTime12(time) || time;
+
 function stateText(state: LegState): string {
   switch (state.kind) {
     case "done":
-      return state.by ? r.states.doneBy(state.time, state.by) : r.states.done(state.time);
+      return state.by ? r.states.doneBy(clock(state.time), state.by) : r.states.done(clock(state.time));
     case "waiting":
-      return r.states.waiting(state.time);
+      return r.states.waiting(clock(state.time));
     case "absent":
       return messages.day.absences.badgeBy[state.source];
     case "notYet":
@@ -79,6 +82,8 @@ export function KidCard({
                 href={`tel:${p.mobile.replace(/[^\d+]/g, "")}`}
                 variant="light"
                 size="sm"
+                // Telugu and Hindi labels are longer than "Call father": wrap instead of "…".
+                styles={{ root: { height: "auto", minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: "normal", textAlign: "center", overflow: "visible" } }}
                 aria-label={r.call(r.relations[p.relation], p.name)}
               >
                 {r.callShort(r.relations[p.relation])}

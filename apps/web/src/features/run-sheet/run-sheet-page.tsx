@@ -1,4 +1,4 @@
-import { API, formatDateIndia, messages, runSheetPath, todayInIndia, type Absence, type AttendanceType, type RunSheetDay, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
+import { API, formatCourseTime12, formatDateIndia, messages, runSheetPath, todayInIndia, type Absence, type AttendanceType, type RunSheetDay, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
 import { Alert, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
@@ -67,7 +67,7 @@ export function RunSheetPage() {
     trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const leg = messages.attendance.typeLabels[type];
     if (state.kind === "done") setReplacing({ kid, type, replace: true, question: messages.fieldApp.replace.question(leg, state.time, state.by) });
-    else if (state.kind === "waiting") setReplacing({ kid, type, replace: true, question: messages.fieldApp.replace.waitingQuestion(leg, state.time) });
+    else if (state.kind === "waiting") setReplacing({ kid, type, replace: true, question: messages.fieldApp.replace.waitingQuestion(leg, formatCourseTime12(state.time) || state.time) });
     else setConfirming({ kid, type, replace: false });
   };
 
@@ -86,7 +86,7 @@ export function RunSheetPage() {
           </Title>
           {sheet && (
             <Text size="sm" c="dimmed">
-              {r.dateLine(formatDateIndia(sheet.date))}
+              {r.dateLine(formatDateIndia(sheet.date))} · {messages.common.timesAreIst}
             </Text>
           )}
         </Stack>

@@ -117,13 +117,13 @@ describe("caretaker's home: today's run sheet", () => {
 
     const anviLegs = within(within(anvi).getByRole("list", { name: r.legsLabel("Anvi") })).getAllByRole("listitem");
     expect(anviLegs.map((li) => li.textContent)).toEqual([
-      `Home Pickup${r.states.doneBy("07:41", "Kamala")}${r.recordAgain}`,
+      `Home Pickup${r.states.doneBy("7:41 AM", "Kamala")}${r.recordAgain}`,
       `Institute Drop${r.states.notYet}${r.record}`,
       `Institute Pickup${r.states.notYet}${r.record}`,
       `Home Drop${r.states.notYet}${r.record}`,
     ]);
     const rahulLegs = within(within(rahul).getByRole("list", { name: r.legsLabel("Rahul") })).getAllByRole("listitem");
-    expect(rahulLegs[0]).toHaveTextContent(r.states.waiting("07:55"));
+    expect(rahulLegs[0]).toHaveTextContent(r.states.waiting("7:55 AM"));
     expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument();
   });
 
@@ -151,7 +151,7 @@ describe("caretaker's home: today's run sheet", () => {
     expect(rahulLegs()[2]).toHaveTextContent(r.states.notYet);
     // Anvi was marked absent but was picked up after all: the capture is the truth.
     const anvi = screen.getByRole("article", { name: "Anvi" });
-    expect(within(within(anvi).getByRole("list", { name: r.legsLabel("Anvi") })).getAllByRole("listitem")[0]).toHaveTextContent(r.states.doneBy("07:41", "Kamala"));
+    expect(within(within(anvi).getByRole("list", { name: r.legsLabel("Anvi") })).getAllByRole("listitem")[0]).toHaveTextContent(r.states.doneBy("7:41 AM", "Kamala"));
     expect(within(rahul).getByRole("button", { name: messages.day.absences.notAtStop })).toBeInTheDocument();
   });
 
@@ -190,7 +190,7 @@ describe("caretaker's home: today's run sheet", () => {
     // The service worker marks the copy it answers from its cache with the original answer's Date.
     mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: sheet, headers: { [FIELD_COPY_HEADER]: "Sun, 15 Jun 2025 02:12:00 GMT" } } });
     renderApp("/caretaker-dashboard", { as: "caretaker" });
-    expect(await screen.findByText("Offline: showing data from 07:42")).toBeInTheDocument();
+    expect(await screen.findByText("Offline: showing data from 7:42 AM")).toBeInTheDocument();
   });
 
   it("Today / Tomorrow: tomorrow's sheet (?day=tomorrow) shows the absences marked in advance, with nothing to record", async () => {

@@ -113,6 +113,11 @@ export const attendance: Catalogue<typeof en> = {
     notReady: "कैमरा अभी तैयार नहीं है। थोड़ी देर बाद फिर से कोशिश करें।",
     typeLabel: "हाज़िरी का प्रकार",
     timeLabel: (type) => (type === "instituteDrop" || type === "homeDrop" ? "ड्रॉप का समय" : "पिकअप का समय"),
+    minutesLabel: "मिनट",
+    amPmLabel: "AM या PM",
+    // The picker's two halves of the day: AM/PM as Telugu and Hindi phones' clocks write them (CLDR);
+    // the day-part reading ("7:35 ఉదయం", "सुबह 7:35") is shown under the field.
+    amPm: { am: "AM", pm: "PM" },
     cameraBlockedTitle: "इस ऐप के लिए कैमरा बंद (ब्लॉक) है",
     cameraBlockedHelp: "यहाँ कैमरा इस्तेमाल करने के लिए: ऊपर एड्रेस बार में ताले के निशान पर टैप करें, कैमरा की अनुमति दें, फिर \"कैमरा फिर से आज़माएँ\" पर टैप करें।",
     locationBlockedHelp: "ऊपर एड्रेस बार में ताले के निशान पर टैप करें, लोकेशन की अनुमति दें, फिर \"फिर से कोशिश करें\" पर टैप करें। एंट्री के लिए वह जगह ज़रूरी है जहाँ बच्चे का पिकअप या ड्रॉप हुआ।",

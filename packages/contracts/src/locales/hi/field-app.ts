@@ -19,7 +19,7 @@ export const fieldApp: Catalogue<typeof en> = {
     noRoutes: "आज आपको कोई रूट नहीं दिया गया है।",
     noRoutesHint: "ऑफ़िस से कहें कि आपको किसी रूट पर लगाएँ।",
     noKids: "इस रूट पर कोई बच्चा नहीं है।",
-    routeHeading: (name) => `रूट ${name}`,
+    routeHeading: (name) => `${name} रूट`,
     fromTo: (from, to) => `${from} → ${to}`,
     driver: (name) => `ड्राइवर: ${name}`,
     stop: (n) => `स्टॉप ${n}`,

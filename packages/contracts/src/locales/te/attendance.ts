@@ -113,6 +113,11 @@ export const attendance: Catalogue<typeof en> = {
     notReady: "కెమెరా ఇంకా సిద్ధంగా లేదు. కొద్దిసేపాగి మళ్ళీ ప్రయత్నించండి.",
     typeLabel: "హాజరు రకం",
     timeLabel: (type) => (type === "instituteDrop" || type === "homeDrop" ? "డ్రాప్ సమయం" : "పికప్ సమయం"),
+    minutesLabel: "నిమిషాలు",
+    amPmLabel: "AM లేదా PM",
+    // The picker's two halves of the day: AM/PM as Telugu and Hindi phones' clocks write them (CLDR);
+    // the day-part reading ("7:35 ఉదయం", "सुबह 7:35") is shown under the field.
+    amPm: { am: "AM", pm: "PM" },
     cameraBlockedTitle: "ఈ యాప్‌కి కెమెరా బ్లాక్ అయింది",
     cameraBlockedHelp: "ఇక్కడ కెమెరా వాడాలంటే: అడ్రస్ పక్కన ఉన్న తాళం గుర్తుని నొక్కి, కెమెరాకి అనుమతి ఇచ్చి, తర్వాత \"కెమెరాని మళ్ళీ ప్రయత్నించండి\" నొక్కండి.",
     locationBlockedHelp:

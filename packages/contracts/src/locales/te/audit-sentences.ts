@@ -7,7 +7,7 @@ export const auditSentences: Catalogue<typeof en> = {
   someone: "ఎవరో ఒకరు",
   visitor: "సందర్శకులు",
   record: "ఒక రికార్డు",
-  captured: (actor, leg, kid) => `${actor} ${kid} కి ${leg} నమోదు చేశారు`,
+  captured: (actor, leg, kid) => `${actor} ${kid} ${leg} నమోదు చేశారు`,
   recaptured: (actor, leg, kid) => `${actor} ${kid} ${leg} నమోదుని కొత్తదానితో మార్చారు`,
   editedAttendance: (actor, kid, date) => `${actor} ${date} న ${kid} హాజరు మార్చారు`,
   deletedAttendance: (actor, kid, date) => `${actor} ${date} న ${kid} హాజరు తొలగించారు`,

@@ -53,7 +53,7 @@ export const day: Catalogue<typeof en> = {
   },
   home: {
     title: "ఈ రోజు",
-    kidToday: (kidName) => `ఈ రోజు ${kidName}`,
+    kidToday: (kidName) => `${kidName} – ఈ రోజు`,
     capturedBy: (name) => `${name} నమోదు చేశారు`,
     stillToCome: "ఇంకా జరగాలి",
     notCaptured: "నమోదు కాలేదు",
