@@ -28,7 +28,6 @@ export default defineBench({
     const today = todayInIndia();
     const range = `from=${daysBefore(today, DAYS)}&to=${today}`;
     for (const format of ["csv", "xlsx"] as const) {
-      global.gc?.();
       await new Promise((r) => setTimeout(r, 500));
       const idle = rssMiB(pid);
       let peak = idle;
