@@ -20,6 +20,7 @@ import { auditRoutes } from "./features/audit/audit.routes";
 import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
 import { dayRoutes } from "./features/day/day.routes";
 import { driversRoutes } from "./features/drivers/drivers.routes";
+import { staffDocumentsRoutes } from "./features/staff/staff-documents.routes";
 import { exportsRoutes } from "./features/exports/exports.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { filesRoutes } from "./features/files/files.routes";
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(driversRoutes);
   await app.register(caretakersRoutes);
+  await app.register(staffDocumentsRoutes);
   // Drivers and caretakers see the kids on their route assignments (decisions.md §4).
   const routeAccess = new RouteAccess(database.db);
   app.decorate("routeAccess", routeAccess);

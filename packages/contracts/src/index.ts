@@ -21,6 +21,7 @@ export * from "./schemas/privacy.js";
 export * from "./schemas/routes.js";
 export * from "./schemas/run-sheet.js";
 export * from "./schemas/staff.js";
+export * from "./schemas/staff-documents.js";
 export * from "./schemas/uploads.js";
 export * from "./validation.js";
 export * from "./schemas/list-query.js";

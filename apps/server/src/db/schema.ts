@@ -155,6 +155,9 @@ const staffProfileColumns = () => ({
   profilePictureId: uuid("profile_picture_id").references(() => files.id),
   aadharFrontImageId: uuid("aadhar_front_image_id").references(() => files.id),
   aadharBackImageId: uuid("aadhar_back_image_id").references(() => files.id),
+  /** YYYY-MM-DD; with its certificate (an identity document), issue 12 (docs/decisions/0087). */
+  policeVerifiedOn: text("police_verified_on"),
+  policeVerificationImageId: uuid("police_verification_image_id").references(() => files.id),
   ...timestamps,
   deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
 });
@@ -172,6 +175,8 @@ export const drivers = pgTable(
     prevCompanyName: text("prev_company_name").notNull(),
     dlFrontImageId: uuid("dl_front_image_id").references(() => files.id),
     dlBackImageId: uuid("dl_back_image_id").references(() => files.id),
+    /** YYYY-MM-DD, the licence's expiry (docs/decisions/0087). */
+    dlExpiry: text("dl_expiry"),
   },
   (t) => [uniqueIndex("drivers_user_key").on(t.userId), index("drivers_created_idx").on(t.createdAt)],
 );

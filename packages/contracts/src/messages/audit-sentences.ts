@@ -10,6 +10,9 @@ export const auditSentences = {
   deletedAttendance: (actor: string, kid: string, date: string) => `${actor} deleted the attendance of ${kid} on ${date}`,
   created: (actor: string, kind: string, name: string) => `${actor} created ${kind} ${name}`,
   changed: (actor: string, name: string, fields: string) => `${actor} changed ${name}'s ${fields}`,
+  /** One changed field with its old and new value (masked for phones and emails, docs/decisions/0088). */
+  change: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
+  emptyValue: "(empty)",
   updated: (actor: string, kind: string, name: string) => `${actor} updated ${kind} ${name}`,
   deleted: (actor: string, kind: string, name: string) => `${actor} deleted ${kind} ${name}`,
   viewedDocument: (actor: string, name: string) => `${actor} viewed an identity document of ${name}`,

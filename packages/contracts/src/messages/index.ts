@@ -18,6 +18,7 @@ import { privacy } from "./privacy.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
+import { staffDocuments } from "./staff-documents.js";
 import { uploads } from "./uploads.js";
 
 /** The one message catalogue (English). Feature slices add their own file and key here. */
@@ -28,6 +29,7 @@ export const messages = {
   dashboards,
   enquiries,
   staff,
+  staffDocuments,
   kids,
   uploads,
   audit,

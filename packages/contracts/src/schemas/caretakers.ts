@@ -15,6 +15,7 @@ import {
   staffPhoneField,
   staffUpdateFieldsSchema,
 } from "./staff.js";
+import { policeVerificationFields, staffDocumentsMember } from "./staff-documents.js";
 
 const c = staff.caretakers;
 const f = staff.fields;
@@ -39,6 +40,7 @@ export const caretakerTextFields = {
     .max(ADDRESS_MAX, { error: c.aadharAddressTooLong })
     .nullish()
     .transform((v) => (v ? v : null)),
+  ...policeVerificationFields,
 };
 
 export const CARETAKER_IMAGE_FIELDS = {
@@ -85,6 +87,8 @@ export const caretakerSchema = z.object({
   profilePictureThumb: z.string().nullable(),
   aadharFrontImage: z.string().nullable(),
   aadharBackImage: z.string().nullable(),
+  /** Issue 12 (docs/decisions/0087): the police verification. */
+  ...staffDocumentsMember,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -15,6 +15,7 @@ import {
   staffPhoneField,
   staffUpdateFieldsSchema,
 } from "./staff.js";
+import { drivingLicenceFields, policeVerificationFields, staffDocumentsMember } from "./staff-documents.js";
 
 const d = staff.drivers;
 const f = staff.fields;
@@ -60,8 +61,10 @@ export const driverTextFields = {
   aadharNo: aadhaarField(),
   experience: experienceField(),
   dlNo: dlNoField(),
+  ...drivingLicenceFields,
   prevCompanyName: requiredText(d.prevCompanyRequired, 200),
   address: staffAddressField(),
+  ...policeVerificationFields,
 };
 
 /** Image fields of the driver calls and the message when each is missing on create. */
@@ -120,6 +123,9 @@ export const driverSchema = z.object({
   aadharBackImage: z.string().nullable(),
   dlFrontImage: z.string().nullable(),
   dlBackImage: z.string().nullable(),
+  /** Issue 12 (docs/decisions/0087): the licence's expiry and the police verification. */
+  dlExpiry: z.string().nullable().optional(),
+  ...staffDocumentsMember,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

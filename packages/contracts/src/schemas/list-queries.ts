@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lists } from "../messages/lists.js";
+import { helpStatusSchema } from "./day.js";
 import { listQuerySchema, optionalIsoDate, pageInfoSchema } from "./list-query.js";
 
 /**
@@ -46,7 +47,8 @@ export const attendanceListQuerySchema = listQuerySchema(ATTENDANCE_LIST_SORTS)
 export type AttendanceListQuery = z.output<typeof attendanceListQuerySchema>;
 
 export const HELP_LIST_SORTS = ["createdAt", "kidName"] as const;
-export const helpListQuerySchema = listQuerySchema(HELP_LIST_SORTS);
+/** Help: `status` is one of open, in_progress, resolved (docs/decisions/0087). */
+export const helpListQuerySchema = listQuerySchema(HELP_LIST_SORTS).extend({ status: helpStatusSchema.optional() });
 export type HelpListQuery = z.output<typeof helpListQuerySchema>;
 
 export const FEEDBACK_LIST_SORTS = ["createdAt", "name"] as const;

@@ -140,11 +140,14 @@ export function staffUpdateFieldsSchema<T extends Record<string, z.ZodType>>(tex
 /** Web: a staff create form: the text fields, then each image as a required picked file. */
 export function staffFormSchema<T extends Record<string, z.ZodType>, I extends Record<string, string>>(textFields: T, images: I) {
   const files = Object.fromEntries(Object.entries(images).map(([field, missing]) => [field, imageFileField(missing)])) as ImageFiles<I>;
-  return z.object({ ...textFields, ...files });
+  return z.object({ ...textFields, ...files, ...optionalDocumentFiles() });
 }
+
+/** Both staff forms: the police verification certificate may be added later (docs/decisions/0087). */
+const optionalDocumentFiles = () => ({ policeVerificationImage: optionalImageFileField() });
 
 /** Web: a staff edit form: same rules, password and images optional, Aadhaar may stay masked. */
 export function staffEditFormSchema<T extends Record<string, z.ZodType>, I extends Record<string, string>>(textFields: T, images: I) {
   const files = Object.fromEntries(Object.keys(images).map((field) => [field, optionalImageFileField()])) as OptionalImageFiles<I>;
-  return z.object({ ...withSecretsOptional(textFields), ...files });
+  return z.object({ ...withSecretsOptional(textFields), ...files, ...optionalDocumentFiles() });
 }

@@ -1,8 +1,13 @@
 import { API, todayInIndia, type AuditLogResponse } from "@app/contracts";
+import { catalogues } from "@app/contracts/locales";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema";
 import { createCapture } from "../../test/attendance-factories";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
+import { createDriver, multipart, uniqueAadhaar } from "../../test/staff-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { auditSummary } from "./audit-summary";
 
 let t: TestApp;
 let w: RouteWorld;
@@ -44,5 +49,31 @@ describe("readable audit log", () => {
     if (res.statusCode !== 200) return expect(res.statusCode).toBe(200);
     const body = (await t.app.inject({ method: "GET", url: `${API.auditLog}?entity=route&pageSize=5`, headers: w.admin })).json() as AuditLogResponse;
     expect(body.data[0].summary).toMatch(/changed Route A's .*description/);
+  });
+
+  it("an update shows old → new values, phones masked, Aadhaar and passwords never (docs/decisions/0088)", async () => {
+    const { driver, fields } = await createDriver(t.app, w.admin, { name: "Venkat Rao", phoneNumber: "9812345612" });
+    const newAadhaar = uniqueAadhaar();
+    const body = await multipart({ phoneNumber: "9787654345", password: "Secret@98765", aadharNo: newAadhaar, dlNo: "AP07 20990054321" });
+    const res = await t.app.inject({ method: "PUT", url: API.updateDriver(driver.uuid), headers: { ...w.admin, ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const log = await t.app.inject({ method: "GET", url: `${API.auditLog}?entity=driver&action=update&entityId=${driver.uuid}`, headers: w.admin });
+    const entry = (log.json() as AuditLogResponse).data[0];
+    expect(entry.summary).toBe("Test User changed Venkat Rao's phone number: 98xxxxxx12 → 97xxxxxx45, dl no: AP07 20110012345 → AP07 20990054321, password, aadhar no");
+    // Nothing secret or in the clear anywhere: not in the API's answer, not in the stored row.
+    const [stored] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, driver.uuid), eq(auditLog.action, "update")));
+    for (const text of [log.body, JSON.stringify(stored)]) {
+      for (const secret of ["9812345612", "9787654345", "Secret@98765", newAadhaar, fields.aadharNo]) expect(text).not.toContain(secret);
+    }
+  });
+
+  it("a value cleared or first set reads as (empty); Telugu and Hindi keep the values", async () => {
+    const entry = { action: "update", entity: "driver", entityId: "d1", actorName: "Asha", actorRole: "admin", actorUserId: "u1" };
+    const details = { fields: ["address"], changes: { address: { from: null, to: "Brodipet" } } };
+    expect(auditSummary({ ...entry, details }, new Map([["d1", "Venkat Rao"]]))).toBe("Asha changed Venkat Rao's address: (empty) → Brodipet");
+    for (const lang of ["te", "hi"] as const) {
+      const line = catalogues[lang].auditSentences.change("phone", "98xxxxxx12", "97xxxxxx45");
+      expect(line).toContain("98xxxxxx12 → 97xxxxxx45");
+    }
   });
 });

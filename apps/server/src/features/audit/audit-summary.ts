@@ -5,16 +5,31 @@ const s = messages.auditSentences;
 const legs = messages.attendance.screens.sectionTitles;
 const roles = messages.audit.roles as Record<string, string>;
 
-/** Field keys as people read them ("phoneNumber" → "phone number"). */
-function fieldText(fields: unknown): string | null {
+type Changes = Record<string, { from?: unknown; to?: unknown } | undefined>;
+
+const valueText = (value: unknown) => (typeof value === "string" && value ? value : s.emptyValue);
+
+/**
+ * Field keys as people read them ("phoneNumber" → "phone number"), each with its old → new value
+ * when the row holds one (already masked or left out when written, docs/decisions/0088).
+ */
+function fieldText(fields: unknown, changes: unknown): string | null {
   if (!Array.isArray(fields) || fields.length === 0) return null;
-  return fields.map((f) => String(f).replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]/g, " ").toLowerCase()).join(", ");
+  const values: Changes = changes && typeof changes === "object" ? (changes as Changes) : {};
+  return fields
+    .map((f) => {
+      const label = String(f).replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]/g, " ").toLowerCase();
+      const change = values[String(f)];
+      return change ? s.change(label, valueText(change.from), valueText(change.to)) : label;
+    })
+    .join(", ");
 }
 
 /**
  * One sentence for an audit row that names the people and records ("Kamala captured Home Pickup
- * for Arjun Rao"), never their ids. Details only ever hold field names, kinds and dates — never
- * Aadhaar numbers or passwords (audit.service scrubs them) — so nothing secret can surface here.
+ * for Arjun Rao"), never their ids. Details hold field names, kinds, dates and old → new values
+ * with phones and emails masked; never Aadhaar numbers or passwords (audit-changes leaves them
+ * out and audit.service scrubs them), so nothing secret can surface here.
  */
 export function auditSummary(
   row: AuditRowRef & { action: string; actorName: string | null; actorRole: string | null; actorUserId: string | null },
@@ -49,6 +64,6 @@ export function auditSummary(
   if (row.action === "view-identity-document") return s.viewedDocument(actor, name);
   if (row.action === "create") return s.created(actor, kind, name);
   if (row.action === "delete") return s.deleted(actor, kind, name);
-  const fields = fieldText(d.fields);
+  const fields = fieldText(d.fields, d.changes);
   return fields ? s.changed(actor, name, fields) : s.updated(actor, kind, name);
 }

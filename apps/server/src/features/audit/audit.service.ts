@@ -2,6 +2,7 @@ import type { AuditAction, AuditLogResponse, auditLogQuerySchema } from "@app/co
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
+import { EMAIL_KEY, maskAuditValue, PHONE_KEY } from "./audit-changes";
 import { namesFor } from "./audit-names";
 import { auditSummary } from "./audit-summary";
 import * as repo from "./audit.repository";
@@ -33,13 +34,19 @@ const SECRET_KEYS = /password|aadha?ar(no|number)?$|token|secret|ciphertext/i;
  */
 const PLACE_KEYS = /^(latitude|longitude)$/i;
 
-function scrubValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(scrubValue);
+/**
+ * Drops secret and place keys at any depth, and masks every string under a key that names a
+ * phone or an email (e.g. `changes.phoneNumber.from`), so old → new values never hold them in
+ * the clear (docs/decisions/0088).
+ */
+function scrubValue(value: unknown, maskKey: string | null = null): unknown {
+  if (typeof value === "string" && maskKey) return maskAuditValue(maskKey, value);
+  if (Array.isArray(value)) return value.map((v) => scrubValue(v, maskKey));
   if (value && typeof value === "object" && !(value instanceof Date)) {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
         .filter(([key]) => !SECRET_KEYS.test(key) && !PLACE_KEYS.test(key))
-        .map(([key, v]) => [key, scrubValue(v)]),
+        .map(([key, v]) => [key, scrubValue(v, maskKey ?? (PHONE_KEY.test(key) || EMAIL_KEY.test(key) ? key : null))]),
     );
   }
   return value;

@@ -38,7 +38,8 @@ describe("GET /api/audit-log", () => {
 
     const updates = auditLogResponseSchema.parse((await get(`?entity=driver&action=update&entityId=${driver.uuid}`)).json());
     expect(updates.data).toHaveLength(1);
-    expect(updates.data[0].details).toEqual({ fields: ["name", "password"] });
+    // The name's old → new value is kept; the password is named, never shown (docs/decisions/0088).
+    expect(updates.data[0].details).toEqual({ fields: ["name", "password"], changes: { name: { from: driver.name, to: "Renamed" } } });
     // Secrets never reach the log, whatever was changed.
     expect(JSON.stringify(body)).not.toContain("Other@1234");
     expect(JSON.stringify(body)).not.toContain(STAFF_PASSWORD);

@@ -5,6 +5,7 @@ import {
   API,
   API_ROUTES,
   CARETAKER_IMAGE_FIELD_NAMES,
+  POLICE_VERIFICATION_IMAGE_FIELD,
   caretakerMeResponseSchema,
   caretakerMutationResponseSchema,
   messageResponseSchema,
@@ -16,6 +17,9 @@ import { requestContext } from "../audit/audit.service";
 import { profileRouteSchema, uuidParams } from "../staff/staff.http";
 import { readStaffBody } from "../staff/staff.shared";
 import { CaretakersService } from "./caretakers.service";
+
+/** The form's images plus the police verification certificate both staff kinds may send. */
+const STAFF_UPLOAD_FIELDS = [...CARETAKER_IMAGE_FIELD_NAMES, POLICE_VERIFICATION_IMAGE_FIELD];
 
 const c = messages.staff.caretakers;
 const tag = "caretakers";
@@ -40,7 +44,7 @@ export async function caretakersRoutes(fastify: FastifyInstance) {
     API.createCaretaker,
     { onRequest: admin, schema: profileRouteSchema(tag, { 201: caretakerMutationResponseSchema }, { consumes: ["multipart/form-data"] }) },
     async (request, reply) => {
-      const body = await readStaffBody(request, CARETAKER_IMAGE_FIELD_NAMES, false);
+      const body = await readStaffBody(request, STAFF_UPLOAD_FIELDS, false);
       const data = await service.create(body, requestContext(request));
       return reply.status(201).send({ message: c.createSuccess, data });
     },
@@ -57,7 +61,7 @@ export async function caretakersRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      const body = await readStaffBody(request, CARETAKER_IMAGE_FIELD_NAMES, true);
+      const body = await readStaffBody(request, STAFF_UPLOAD_FIELDS, true);
       const data = await service.update(request.params.uuid, body, requestContext(request));
       return { message: c.updateSuccess, data };
     },

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import { AadhaarCipher } from "../../lib/aadhaar";
 import { fileUrl, thumbUrl, type FilesService } from "../files/files.service";
+import { documentsOf } from "../staff/staff-documents";
 import { StaffService } from "../staff/staff.service";
 import * as repo from "./caretakers.repository";
 
@@ -43,6 +44,7 @@ export function toCaretaker({ caretaker, user }: repo.CaretakerWithUser, viewerI
     profilePictureThumb: thumbUrl(caretaker.profilePictureId),
     aadharFrontImage: identity(caretaker.aadharFrontImageId),
     aadharBackImage: identity(caretaker.aadharBackImageId),
+    ...documentsOf(caretaker, viewerIsAdmin),
     createdAt: caretaker.createdAt.toISOString(),
     updatedAt: caretaker.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import {
   API,
   API_ROUTES,
   DRIVER_IMAGE_FIELD_NAMES,
+  POLICE_VERIFICATION_IMAGE_FIELD,
   driverDeleteResponseSchema,
   driverMeResponseSchema,
   driverMutationResponseSchema,
@@ -16,6 +17,9 @@ import { requestContext } from "../audit/audit.service";
 import { profileRouteSchema, uuidParams } from "../staff/staff.http";
 import { readStaffBody } from "../staff/staff.shared";
 import { DriversService } from "./drivers.service";
+
+/** The form's images plus the police verification certificate both staff kinds may send. */
+const STAFF_UPLOAD_FIELDS = [...DRIVER_IMAGE_FIELD_NAMES, POLICE_VERIFICATION_IMAGE_FIELD];
 
 const d = messages.staff.drivers;
 const tag = "drivers";
@@ -40,7 +44,7 @@ export async function driversRoutes(fastify: FastifyInstance) {
     API.createDriver,
     { onRequest: admin, schema: profileRouteSchema(tag, { 200: driverMutationResponseSchema }, { consumes: ["multipart/form-data"] }) },
     async (request) => {
-      const body = await readStaffBody(request, DRIVER_IMAGE_FIELD_NAMES, false);
+      const body = await readStaffBody(request, STAFF_UPLOAD_FIELDS, false);
       const data = await service.create(body, requestContext(request));
       return { status: 200 as const, message: d.createSuccess, data };
     },
@@ -57,7 +61,7 @@ export async function driversRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      const body = await readStaffBody(request, DRIVER_IMAGE_FIELD_NAMES, true);
+      const body = await readStaffBody(request, STAFF_UPLOAD_FIELDS, true);
       const data = await service.update(request.params.uuid, body, requestContext(request));
       return { status: 200 as const, message: d.updateSuccess, data };
     },

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import { AadhaarCipher } from "../../lib/aadhaar";
 import { fileUrl, thumbUrl, type FilesService } from "../files/files.service";
+import { documentsOf } from "../staff/staff-documents";
 import { StaffService } from "../staff/staff.service";
 import * as repo from "./drivers.repository";
 
@@ -44,6 +45,7 @@ export function toDriver({ driver, user }: repo.DriverWithUser, viewerIsAdmin: b
     aadharNo: AadhaarCipher.mask(driver.aadhaarLast4),
     experience: Number(driver.experience),
     dlNo: driver.dlNo,
+    dlExpiry: driver.dlExpiry,
     prevCompanyName: driver.prevCompanyName,
     address: driver.address,
     profilePicture: fileUrl(driver.profilePictureId),
@@ -52,12 +54,13 @@ export function toDriver({ driver, user }: repo.DriverWithUser, viewerIsAdmin: b
     aadharBackImage: identity(driver.aadharBackImageId),
     dlFrontImage: identity(driver.dlFrontImageId),
     dlBackImage: identity(driver.dlBackImageId),
+    ...documentsOf(driver, viewerIsAdmin),
     createdAt: driver.createdAt.toISOString(),
     updatedAt: driver.updatedAt.toISOString(),
   };
 }
 
-type ProfileField = "dob" | "bloodGroup" | "status" | "alternatePhone" | "experience" | "dlNo" | "prevCompanyName" | "address";
+type ProfileField = "dob" | "bloodGroup" | "status" | "alternatePhone" | "experience" | "dlNo" | "dlExpiry" | "prevCompanyName" | "address";
 
 /** The driver columns taken as sent; on update a field left out stays undefined and is not written. */
 function profileColumns<I extends Partial<CreateDriverFields>>(input: I): Pick<I, ProfileField> {
@@ -68,6 +71,8 @@ function profileColumns<I extends Partial<CreateDriverFields>>(input: I): Pick<I
     alternatePhone: input.alternatePhone,
     experience: input.experience,
     dlNo: input.dlNo,
+    // Left out on update (undefined) keeps the stored expiry; blank (null) clears it.
+    dlExpiry: input.dlExpiry,
     prevCompanyName: input.prevCompanyName,
     address: input.address,
   };
@@ -102,6 +107,7 @@ export class DriversService extends StaffService<repo.DriverRow, repo.NewDriverR
         alternatePhone: current.alternatePhone,
         experience: Number(current.experience),
         dlNo: current.dlNo,
+        dlExpiry: current.dlExpiry,
         prevCompanyName: current.prevCompanyName,
         address: current.address,
       }),

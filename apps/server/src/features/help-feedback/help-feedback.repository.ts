@@ -45,9 +45,9 @@ function helpQuery(db: Db) {
     .leftJoin(mother, eq(mother.id, motherLink.userId));
 }
 
-/** One page, newest first unless sorted; search in the kid's name, the reason and who raised it. */
+/** One page, newest first unless sorted; search in the kid's name, the reason and who raised it; optionally one status. */
 export async function listHelp(db: Db, q: HelpListQuery): Promise<{ rows: HelpListRow[]; total: number }> {
-  const where = containsAny(q.q, kids.kidName, helpRequests.reason, raiser.name, raiser.mobile);
+  const where = and(containsAny(q.q, kids.kidName, helpRequests.reason, raiser.name, raiser.mobile), q.status ? eq(helpRequests.status, q.status) : undefined);
   const sortColumn = q.sort === "kidName" ? sql`lower(${kids.kidName})` : helpRequests.createdAt;
   const { limit, offset } = pageBounds(q);
   const rows = await helpQuery(db)

@@ -79,4 +79,31 @@ describe("help-request status (docs/decisions/0068)", () => {
     for (const headers of [w.as.fatherA, w.as.caretakerA]) expect((await setStatus(help.uuid, { status: "resolved" }, headers)).statusCode).toBe(403);
     expect((await setStatus(help.uuid, { status: "resolved" }, {})).statusCode).toBe(401);
   });
+
+  it("the admin list filters by status on the server, with paging counting only that status (docs/decisions/0087)", async () => {
+    const open = await raise(w.kidA.kid.uuid, w.as.fatherA, "Filter: still open.");
+    const working = await raise(w.kidA.kid.uuid, w.as.fatherA, "Filter: being handled.");
+    const done = await raise(w.kidB.kid.uuid, w.as.fatherB, "Filter: done.");
+    expect((await setStatus(working.uuid, { status: "in_progress" })).statusCode).toBe(200);
+    expect((await setStatus(done.uuid, { status: "resolved" })).statusCode).toBe(200);
+    const list = async (query: string) => {
+      const res = await t.app.inject({ method: "GET", url: `${API.allHelp}?pageSize=100&q=Filter:${query}`, headers: w.admin });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: HelpRequest[]; page: { total: number } };
+    };
+    for (const [status, expected] of [
+      ["open", open],
+      ["in_progress", working],
+      ["resolved", done],
+    ] as const) {
+      const body = await list(`&status=${status}`);
+      expect(body.data.map((h) => h.uuid)).toEqual([expected.uuid]);
+      expect(body.page.total).toBe(1);
+      expect(body.data.every((h) => h.status === status)).toBe(true);
+    }
+    expect((await list("")).data.map((h) => h.uuid)).toEqual([done.uuid, working.uuid, open.uuid]);
+    const bad = await t.app.inject({ method: "GET", url: `${API.allHelp}?status=closed`, headers: w.admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: hs.statusInvalid });
+  });
 });

@@ -27,6 +27,7 @@ import type { AuthContext } from "../../plugins/auth";
 import { pageOf, type Page } from "../../lib/paging";
 import { insertUser } from "../accounts/accounts.repository";
 import type { AccountsService } from "../accounts/accounts.service";
+import { auditChanges, withChanges, type AuditChange } from "../audit/audit-changes";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import type { FileRow, NewFileRow } from "../files/files.repository";
 import { deleteFiles, insertFiles } from "../files/files.repository";
@@ -342,18 +343,26 @@ export class KidsService {
     profile: repo.ParentProfileRow | null | undefined,
     input: ParentInput,
     imageIds: Partial<repo.NewParentProfileRow>,
-  ): Promise<{ changed: string[]; replacedFileIds: string[] }> {
+  ): Promise<{ changed: string[]; changes: Record<string, AuditChange>; replacedFileIds: string[] }> {
     const keys = PARENT_KEYS[relation];
     const changed: string[] = [];
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const note = (key: string, from: unknown, to: unknown) => {
+      changed.push(key);
+      before[key] = from;
+      after[key] = to;
+    };
+    const result = (replacedFileIds: string[]) => ({ changed, changes: auditChanges(changed, before, after), replacedFileIds });
     if (account) {
       const set = {
         name: input.name !== undefined && input.name !== account.name ? input.name : undefined,
         mobile: input.mobile !== undefined && input.mobile !== account.mobile ? input.mobile : undefined,
         email: input.email !== undefined && input.email !== account.email ? input.email : undefined,
       };
-      if (set.name !== undefined) changed.push(keys.name);
-      if (set.mobile !== undefined) changed.push(keys.mobile);
-      if (set.email !== undefined) changed.push(keys.email);
+      if (set.name !== undefined) note(keys.name, account.name, set.name);
+      if (set.mobile !== undefined) note(keys.mobile, account.mobile, set.mobile);
+      if (set.email !== undefined) note(keys.email, account.email, set.email);
       await updateAccount(tx, userId, set);
     }
     const sealed = input.aadhaar && (!profile || this.aadhaarDiffers(profile, input.aadhaar)) ? this.aadhaar.seal(input.aadhaar, aadhaarContext(userId)) : undefined;
@@ -361,7 +370,7 @@ export class KidsService {
       // Every parent linked by this API has a profile; an account linked some other way gets one
       // only when the form gives all of it.
       const nothingToStore = input.company === undefined && input.occupation === undefined && !sealed && !Object.keys(imageIds).length;
-      if (nothingToStore) return { changed, replacedFileIds: [] };
+      if (nothingToStore) return result([]);
       if (!input.company || !input.occupation || !sealed) throw badRequest(k.parentsDetailsRequired);
       await repo.insertParentProfile(tx, {
         userId,
@@ -371,16 +380,16 @@ export class KidsService {
         aadhaarLast4: sealed.last4,
         ...imageIds,
       });
-      return { changed, replacedFileIds: [] };
+      return result([]);
     }
     const values: Partial<repo.NewParentProfileRow> = { ...imageIds };
     if (input.company !== undefined && input.company !== profile.company) {
       values.company = input.company;
-      changed.push(keys.company);
+      note(keys.company, profile.company, input.company);
     }
     if (input.occupation !== undefined && input.occupation !== profile.occupation) {
       values.occupation = input.occupation;
-      changed.push(keys.occupation);
+      note(keys.occupation, profile.occupation, input.occupation);
     }
     if (sealed) {
       values.aadhaarCiphertext = sealed.ciphertext;
@@ -393,7 +402,7 @@ export class KidsService {
       if (typeof old === "string") replacedFileIds.push(old);
     }
     if (Object.keys(values).length) await repo.updateParentProfile(tx, userId, values);
-    return { changed, replacedFileIds };
+    return result(replacedFileIds);
   }
 
   private imageFieldsOf(rows: Record<string, NewFileRow>, relation: Relation | "kid"): string[] {
@@ -452,7 +461,7 @@ export class KidsService {
               entityId: r.userId,
               details: r.isNew
                 ? { relation, kidId, images: this.imageFieldsOf(rows, relation) }
-                : { relation, linkedKidId: kidId, fields: [...saved.changed, ...this.imageFieldsOf(rows, relation)] },
+                : withChanges({ relation, linkedKidId: kidId, fields: [...saved.changed, ...this.imageFieldsOf(rows, relation)] }, saved.changes),
             });
           }
           await repo.insertKid(tx, {
@@ -542,6 +551,7 @@ export class KidsService {
           if (!current) throw notFound(e.notFound);
           const replacedFileIds: string[] = [];
           const changed: string[] = [];
+          const parentChanges: Record<string, AuditChange> = {};
           // The files first: the kid and parent rows below refer to them.
           await insertFiles(tx, Object.values(rows));
 
@@ -556,8 +566,9 @@ export class KidsService {
             replacedFileIds.push(...saved.replacedFileIds);
             const fields = [...saved.changed, ...this.imageFieldsOf(rows, relation)];
             changed.push(...fields.map((f) => (f.startsWith(relation) ? `parentsDetails.${f}` : f)));
+            for (const [field, change] of Object.entries(saved.changes)) parentChanges[`parentsDetails.${field}`] = change;
             if (fields.length) {
-              await recordAudit(tx, ctx, { action: "update", entity: "parent", entityId: p.account.id, details: { relation, kidId: id, fields } });
+              await recordAudit(tx, ctx, { action: "update", entity: "parent", entityId: p.account.id, details: withChanges({ relation, kidId: id, fields }, saved.changes) });
             }
             if (pin.email && pin.email !== p.account.email && !p.account.hasPassword) {
               reinvite.push({ userId: p.account.id, name: pin.name ?? p.account.name, email: pin.email });
@@ -565,10 +576,14 @@ export class KidsService {
           }
 
           const values: Partial<repo.NewKidRow> = {};
+          const kidBefore: Record<string, unknown> = {};
+          const kidAfter: Record<string, unknown> = {};
           const set = <K extends keyof repo.NewKidRow>(column: K, value: repo.NewKidRow[K] | undefined, name: string) => {
             if (value !== undefined && value !== current[column as keyof repo.KidRow]) {
               values[column] = value;
               changed.push(name);
+              kidBefore[name] = current[column as keyof repo.KidRow];
+              kidAfter[name] = value;
             }
           };
           set("kidName", input.kidName, "kidName");
@@ -597,7 +612,8 @@ export class KidsService {
             }
           }
           const oldPaths = await deleteFiles(tx, replacedFileIds);
-          await recordAudit(tx, ctx, { action: "update", entity: "kid", entityId: id, details: { fields: changed } });
+          const changes = { ...parentChanges, ...auditChanges(Object.keys(kidAfter), kidBefore, kidAfter) };
+          await recordAudit(tx, ctx, { action: "update", entity: "kid", entityId: id, details: withChanges({ fields: changed }, changes) });
           return oldPaths;
         })
         .catch(uniqueViolationToConflict),

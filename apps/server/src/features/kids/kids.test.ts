@@ -324,7 +324,15 @@ describe("PUT /api/userProfile/v1/update-user/{uuid}", () => {
     expect((await t.database.db.select({ id: files.id }).from(files)).length).toBe(filesBefore);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, kid.uuid)).orderBy(auditLog.id).offset(1);
     expect(entry).toMatchObject({ action: "update", entity: "kid" });
-    expect(entry.details).toEqual({ fields: ["parentsDetails.fatherCompany", "kidName", "bloodGroup", "home_address.city"] });
+    expect(entry.details).toEqual({
+      fields: ["parentsDetails.fatherCompany", "kidName", "bloodGroup", "home_address.city"],
+      changes: {
+        "parentsDetails.fatherCompany": { from: kid.parentsDetails!.fatherCompany, to: "TCS" },
+        kidName: { from: kid.kidName, to: "Anu Sri" },
+        bloodGroup: { from: kid.bloodGroup, to: "A-" },
+        "home_address.city": { from: kid.home_address!.city, to: "Tenali" },
+      },
+    });
   });
 
   it("keeps the existing status when none (or a blank one) is sent, as the edit screen does", async () => {

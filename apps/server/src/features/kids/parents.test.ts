@@ -205,6 +205,13 @@ describe("updating parentsDetails changes the linked accounts", () => {
     expect((await t.app.inject({ method: "POST", url: API.login, payload: { identifier: "9123456780", password: PASSWORD } })).statusCode).toBe(200);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, fatherId)).orderBy(asc(auditLog.id));
     expect(audit.at(-1)).toMatchObject({ action: "update", entity: "parent", details: { relation: "father", kidId: kid.uuid, fields: ["fatherName", "fatherMobile", "fatherEmail"] } });
+    // Old → new values, with the mobile and the email masked (docs/decisions/0088).
+    expect((audit.at(-1)!.details as { changes: unknown }).changes).toEqual({
+      fatherName: { from: p.fatherName, to: "Ravi K" },
+      fatherMobile: { from: `${p.fatherMobile!.slice(0, 2)}xxxxxx${p.fatherMobile!.slice(-2)}`, to: "91xxxxxx80" },
+      fatherEmail: { from: `${p.fatherEmail![0]}***@example.com`, to: "r***@example.com" },
+    });
+    expect(JSON.stringify(audit)).not.toContain("9123456780");
 
     const driver = await createDriver(t.app, admin);
     const cases: [Record<string, string>, string][] = [

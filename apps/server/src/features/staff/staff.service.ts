@@ -8,11 +8,15 @@ import { pageOf, type Page } from "../../lib/paging";
 import { hashPassword } from "../../lib/passwords";
 import type { MultipartBody } from "../../lib/uploads";
 import { insertUser, revokeAllSessions } from "../accounts/accounts.repository";
+import { auditChanges, withChanges } from "../audit/audit-changes";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { deleteFiles, insertFiles } from "../files/files.repository";
 import { isUuid, type FilesService } from "../files/files.service";
 import { routeNamesOfStaff } from "../kid-routes/kid-routes.repository";
+import { documentColumns, STAFF_DOCUMENT_IMAGE_COLUMNS, STAFF_DOCUMENT_IMAGE_KINDS } from "./staff-documents";
 import { updateAccount } from "./staff.repository";
+
+type DocumentInput = { policeVerifiedOn?: string | null };
 import { assertContactsFree, changedFields, IMAGE_KINDS, parseOr400, uniqueViolationToConflict } from "./staff.shared";
 
 /** The login-account part of a staff form; everything else belongs to the profile row. */
@@ -87,6 +91,8 @@ export class StaffService<
   Update extends Partial<AccountFields>,
 > {
   private readonly imageKinds: Record<string, { kind: string; identityDocument: boolean }>;
+  /** The kind's image columns plus the documents both kinds have (the police verification). */
+  private readonly imageColumns: Readonly<Record<string, keyof Row & keyof NewRow>>;
 
   constructor(
     private readonly db: Db,
@@ -94,7 +100,8 @@ export class StaffService<
     private readonly aadhaar: AadhaarCipher,
     private readonly kind: StaffKind<Row, NewRow, WithUser, Dto, Create, Update>,
   ) {
-    this.imageKinds = Object.fromEntries(Object.keys(kind.requiredImages).map((field) => [field, IMAGE_KINDS[field]]));
+    this.imageKinds = { ...Object.fromEntries(Object.keys(kind.requiredImages).map((field) => [field, IMAGE_KINDS[field]])), ...STAFF_DOCUMENT_IMAGE_KINDS };
+    this.imageColumns = { ...kind.imageColumns, ...(STAFF_DOCUMENT_IMAGE_COLUMNS as unknown as Record<string, keyof Row & keyof NewRow>) };
   }
 
   async list(query: StaffListQuery): Promise<Page<Dto>> {
@@ -138,14 +145,14 @@ export class StaffService<
           await assertContactsFree(tx, contacts);
           await insertUser(tx, { id: userId, role: kind.role, name: input.name, email: input.email, mobile: input.phoneNumber, passwordHash });
           await insertFiles(tx, Object.values(rows));
-          const imageIds = Object.fromEntries(Object.entries(kind.imageColumns).map(([field, column]) => [column, rows[field].id]));
+          const imageIds = Object.fromEntries(Object.entries(this.imageColumns).flatMap(([field, column]) => (rows[field] ? [[column, rows[field].id]] : [])));
           const profile = kind.newProfile(input, { id, userId, aadhaarCiphertext: sealed.ciphertext, aadhaarLast4: sealed.last4 });
-          await kind.repo.insert(tx, { ...profile, ...imageIds });
+          await kind.repo.insert(tx, { ...profile, ...documentColumns(input as DocumentInput), ...imageIds });
           await recordAudit(tx, ctx, {
             action: "create",
             entity: kind.role,
             entityId: id,
-            details: { userId, images: Object.keys(kind.requiredImages) },
+            details: { userId, images: Object.keys(this.imageColumns).filter((field) => rows[field]) },
           });
         })
         .catch(uniqueViolationToConflict),
@@ -178,30 +185,35 @@ export class StaffService<
           const imageIds: Partial<Record<keyof NewRow, string>> = {};
           const oldFileIds: string[] = [];
           for (const [field, row] of Object.entries(rows)) {
-            const column = kind.imageColumns[field];
+            const column = this.imageColumns[field];
             imageIds[column] = row.id;
             const old = current[column];
             if (typeof old === "string" && old) oldFileIds.push(old);
           }
           await kind.repo.update(tx, id, {
             ...kind.updatedProfile(input, body.fields),
+            ...(documentColumns(input as DocumentInput) as Partial<NewRow>),
             ...(sealed ? { aadhaarCiphertext: sealed.ciphertext, aadhaarLast4: sealed.last4 } : {}),
             ...(imageIds as Partial<NewRow>),
           });
           const oldPaths = await deleteFiles(tx, oldFileIds);
+          const before = {
+            name: existing.user.name,
+            email: existing.user.email,
+            phoneNumber: existing.user.mobile,
+            ...kind.auditedProfile(current),
+            policeVerifiedOn: (current as unknown as DocumentInput).policeVerifiedOn ?? null,
+          };
+          const valueFields = changedFields(input, before);
           const changed = [
-            ...changedFields(input, {
-              name: existing.user.name,
-              email: existing.user.email,
-              phoneNumber: existing.user.mobile,
-              ...kind.auditedProfile(current),
-            }),
+            ...valueFields,
             ...(kind.extraChangedFields?.(input, body.fields, current) ?? []),
             ...(passwordHash ? ["password"] : []),
             ...(sealed ? ["aadharNo"] : []),
             ...Object.keys(rows),
           ];
-          await recordAudit(tx, ctx, { action: "update", entity: kind.role, entityId: id, details: { fields: changed } });
+          const changes = auditChanges(valueFields, before, input as Record<string, unknown>);
+          await recordAudit(tx, ctx, { action: "update", entity: kind.role, entityId: id, details: withChanges({ fields: changed }, changes) });
           return oldPaths;
         })
         .catch(uniqueViolationToConflict),

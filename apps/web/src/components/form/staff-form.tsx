@@ -10,6 +10,7 @@ import { keepFocus } from "./keep-focus";
 const f = messages.staff.fields;
 const l = messages.staff.labels;
 const ui = messages.staff.ui;
+const sd = messages.staffDocuments;
 
 /** The fields every staff member (driver, caretaker) has under the same name. */
 export type StaffCommonField = "name" | "phoneNumber" | "email" | "dob" | "password" | "aadharNo" | "address";
@@ -54,6 +55,16 @@ export function staffFieldSpecs(edit: boolean) {
       required: true,
       autoComplete: "off",
       maxLength: 10,
+    }),
+    /** Documents (docs/decisions/0087): optional, so staff recorded before them can still be saved. */
+    policeVerifiedOn: { name: "policeVerifiedOn", label: sd.policeVerifiedOnLabel, kind: "date", max: todayInIndia() } as FieldSpec<"policeVerifiedOn">,
+    dlExpiry: { name: "dlExpiry", label: sd.dlExpiryLabel, kind: "date" } as FieldSpec<"dlExpiry">,
+    policeVerificationImage: (current: string | null | undefined): FieldSpec<"policeVerificationImage"> => ({
+      name: "policeVerificationImage",
+      label: sd.policeVerificationImageLabel,
+      kind: "image",
+      description: edit ? l.imageHintEdit : ui.imageHint,
+      currentSrc: edit ? (current ?? null) : undefined,
     }),
     /** An image upload; the edit form shows the stored image until a replacement is picked. */
     image: <N extends string>(name: N, label: string, current: string | null | undefined): FieldSpec<N> => ({

@@ -1,6 +1,7 @@
 import { messages, type Caretaker } from "@app/contracts";
 import { Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { DetailList } from "../../components/detail-list";
+import { documentDetailItems } from "../staff-documents/document-details";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { MaskedAadhaar } from "../../components/masked-aadhaar";
 import { CaptionedImage } from "../../components/captioned-image";
@@ -30,6 +31,7 @@ export function CaretakerDetails({ caretaker }: { caretaker: Caretaker }) {
           { label: l.aadharNo, value: <MaskedAadhaar value={caretaker.aadharNo} /> },
           { label: l.address, value: caretaker.address, wide: true },
           { label: c.labels.aadharAddress, value: caretaker.aadharAddress, wide: true },
+          ...documentDetailItems(caretaker, false),
         ]}
       />
       <Stack gap="xs">
@@ -39,6 +41,7 @@ export function CaretakerDetails({ caretaker }: { caretaker: Caretaker }) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <CaptionedImage src={caretaker.aadharFrontImage} label={l.aadharFrontImage} />
           <CaptionedImage src={caretaker.aadharBackImage} label={l.aadharBackImage} />
+          {caretaker.policeVerificationImage && <CaptionedImage src={caretaker.policeVerificationImage} label={messages.staffDocuments.policeVerificationImageLabel} />}
         </SimpleGrid>
       </Stack>
     </Stack>

@@ -30,6 +30,8 @@ export interface CaretakerValues {
   profilePicture: File | null;
   aadharFrontImage: File | null;
   aadharBackImage: File | null;
+  policeVerifiedOn: string;
+  policeVerificationImage: File | null;
 }
 export type CaretakerFieldName = keyof CaretakerValues;
 
@@ -47,6 +49,8 @@ export const CARETAKER_FIELD_ORDER: readonly CaretakerFieldName[] = [
   "profilePicture",
   "aadharFrontImage",
   "aadharBackImage",
+  "policeVerifiedOn",
+  "policeVerificationImage",
 ];
 
 export const EMPTY_CARETAKER: CaretakerValues = {
@@ -62,6 +66,8 @@ export const EMPTY_CARETAKER: CaretakerValues = {
   profilePicture: null,
   aadharFrontImage: null,
   aadharBackImage: null,
+  policeVerifiedOn: "",
+  policeVerificationImage: null,
 };
 
 export function caretakerToValues(caretaker: Caretaker): CaretakerValues {
@@ -75,6 +81,7 @@ export function caretakerToValues(caretaker: Caretaker): CaretakerValues {
     aadharNo: caretaker.aadharNo ?? "",
     aadharAddress: caretaker.aadharAddress ?? "",
     address: caretaker.address ?? "",
+    policeVerifiedOn: caretaker.policeVerifiedOn ?? "",
   };
 }
 
@@ -99,6 +106,8 @@ function caretakerFieldSpecs(dob: string, caretaker?: Caretaker): FieldSpec<Care
     s.image("profilePicture", l.profilePicture, caretaker?.profilePicture),
     s.image("aadharFrontImage", l.aadharFrontImage, caretaker?.aadharFrontImage),
     s.image("aadharBackImage", l.aadharBackImage, caretaker?.aadharBackImage),
+    s.policeVerifiedOn,
+    s.policeVerificationImage(caretaker?.policeVerificationImage),
   ];
 }
 

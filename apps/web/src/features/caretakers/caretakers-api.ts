@@ -1,6 +1,7 @@
 import {
   API,
   CARETAKER_IMAGE_FIELD_NAMES,
+  POLICE_VERIFICATION_IMAGE_FIELD,
   isFileLike,
   messages,
   type Caretaker,
@@ -62,7 +63,11 @@ const TEXT_FIELDS = [
   "aadharNo",
   "address",
   "aadharAddress",
+  "policeVerifiedOn",
 ] as const;
+
+/** The images sent: the form's three and the optional police verification certificate (docs/decisions/0087). */
+const UPLOAD_FIELDS = [...CARETAKER_IMAGE_FIELD_NAMES, POLICE_VERIFICATION_IMAGE_FIELD] as const;
 
 function appendFile(form: FormData, name: string, value: unknown) {
   if (isFileLike(value) && value.size > 0) {
@@ -75,13 +80,13 @@ function appendFile(form: FormData, name: string, value: unknown) {
 export function caretakerCreateFormData(data: z.output<typeof caretakerFormSchema>): FormData {
   const form = new FormData();
   for (const name of TEXT_FIELDS) form.append(name, data[name] === null || data[name] === undefined ? "" : String(data[name]));
-  for (const name of CARETAKER_IMAGE_FIELD_NAMES) appendFile(form, name, data[name]);
+  for (const name of UPLOAD_FIELDS) appendFile(form, name, data[name]);
   return form;
 }
 
 /** True when the edit form picked at least one replacement image. */
 export function hasReplacedImages(data: z.output<typeof caretakerEditFormSchema>): boolean {
-  return CARETAKER_IMAGE_FIELD_NAMES.some((name) => isFileLike(data[name]) && (data[name] as File).size > 0);
+  return UPLOAD_FIELDS.some((name) => isFileLike(data[name]) && (data[name] as File).size > 0);
 }
 
 /**
@@ -98,7 +103,7 @@ export function caretakerUpdateBody(data: z.output<typeof caretakerEditFormSchem
   if (!hasReplacedImages(data)) return fields;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value === null ? "" : String(value));
-  for (const name of CARETAKER_IMAGE_FIELD_NAMES) appendFile(form, name, data[name]);
+  for (const name of UPLOAD_FIELDS) appendFile(form, name, data[name]);
   return form;
 }
 

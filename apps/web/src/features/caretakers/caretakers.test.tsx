@@ -247,6 +247,7 @@ describe("caretaker list (/admin-dashboard/caretaker)", () => {
       dob: "1992-06-16",
       address: "New address, Guntur",
       aadharAddress: null,
+      policeVerifiedOn: null,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });

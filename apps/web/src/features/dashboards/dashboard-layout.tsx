@@ -12,6 +12,8 @@ import { SECTIONS, type SectionKey } from "./section-registry";
 
 /** Issue 10: the parent dashboard opens on today (above the tiles). */
 const ParentHome = lazy(() => import("../day/parent-home").then((m) => ({ default: m.ParentHome })));
+/** Issue 12: the admin dashboard warns of staff documents to renew (docs/decisions/0087). */
+const DocumentAlerts = lazy(() => import("../staff-documents/document-alerts").then((m) => ({ default: m.DocumentAlerts })));
 
 /** A dashboard shell (/admin-dashboard/*, …): heading, back arrow off the root, the section below. */
 export function DashboardLayout({ kind }: { kind: DashboardKind }) {
@@ -39,6 +41,7 @@ export function TileGrid({ kind }: { kind: DashboardKind }) {
   return (
     <>
       {kind === "parent" && <ParentHome />}
+      {kind === "admin" && role === "admin" && <DocumentAlerts />}
       <SimpleGrid
       component="ul"
       aria-label={messages.dashboards.tilesLabel}

@@ -2,6 +2,7 @@ import { messages, type Driver } from "@app/contracts";
 import { Badge, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { CaptionedImage } from "../../components/captioned-image";
 import { DetailList } from "../../components/detail-list";
+import { documentDetailItems } from "../staff-documents/document-details";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { MaskedAadhaar } from "../../components/masked-aadhaar";
 import { dateWithAge, displayValue } from "../../components/value-text";
@@ -50,6 +51,7 @@ export function DriverDetails({ driver }: { driver: Driver }) {
           { label: d.labels.prevCompanyName, value: driver.prevCompanyName },
           { label: l.aadharNo, value: <MaskedAadhaar value={driver.aadharNo} /> },
           { label: l.address, value: driver.address, wide: true },
+          ...documentDetailItems(driver, true),
         ]}
       />
       <Stack gap="xs">
@@ -61,6 +63,7 @@ export function DriverDetails({ driver }: { driver: Driver }) {
           <CaptionedImage src={driver.aadharBackImage} label={l.aadharBackImage} />
           <CaptionedImage src={driver.dlFrontImage} label={d.labels.dlFrontImage} />
           <CaptionedImage src={driver.dlBackImage} label={d.labels.dlBackImage} />
+          {driver.policeVerificationImage && <CaptionedImage src={driver.policeVerificationImage} label={messages.staffDocuments.policeVerificationImageLabel} />}
         </SimpleGrid>
       </Stack>
     </Stack>

@@ -35,6 +35,9 @@ export interface DriverValues {
   aadharBackImage: File | null;
   dlFrontImage: File | null;
   dlBackImage: File | null;
+  dlExpiry: string;
+  policeVerifiedOn: string;
+  policeVerificationImage: File | null;
 }
 export type DriverFieldName = keyof DriverValues;
 
@@ -58,6 +61,9 @@ export const DRIVER_FIELD_ORDER: readonly DriverFieldName[] = [
   "aadharBackImage",
   "dlFrontImage",
   "dlBackImage",
+  "dlExpiry",
+  "policeVerifiedOn",
+  "policeVerificationImage",
 ];
 
 export const EMPTY_DRIVER: DriverValues = {
@@ -79,6 +85,9 @@ export const EMPTY_DRIVER: DriverValues = {
   aadharBackImage: null,
   dlFrontImage: null,
   dlBackImage: null,
+  dlExpiry: "",
+  policeVerifiedOn: "",
+  policeVerificationImage: null,
 };
 
 /** The edit form starts from the stored driver: Aadhaar as shown (masked), password blank, no new images. */
@@ -97,6 +106,8 @@ export function driverToValues(driver: Driver): DriverValues {
     status: driver.status ?? "",
     bloodGroup: driver.bloodGroup ?? "",
     address: driver.address ?? "",
+    dlExpiry: driver.dlExpiry ?? "",
+    policeVerifiedOn: driver.policeVerifiedOn ?? "",
   };
 }
 
@@ -124,6 +135,9 @@ function driverFieldSpecs(driver?: Driver): FieldSpec<DriverFieldName>[] {
     s.image("aadharBackImage", l.aadharBackImage, driver?.aadharBackImage),
     s.image("dlFrontImage", d.labels.dlFrontImage, driver?.dlFrontImage),
     s.image("dlBackImage", d.labels.dlBackImage, driver?.dlBackImage),
+    s.dlExpiry,
+    s.policeVerifiedOn,
+    s.policeVerificationImage(driver?.policeVerificationImage),
   ];
 }
 

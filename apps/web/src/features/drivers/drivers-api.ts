@@ -1,6 +1,7 @@
 import {
   API,
   DRIVER_IMAGE_FIELD_NAMES,
+  POLICE_VERIFICATION_IMAGE_FIELD,
   isFileLike,
   type AllDriversResponse,
   type Driver,
@@ -53,7 +54,12 @@ const CREATE_TEXT_FIELDS = [
   "address",
   "prevCompanyName",
   "alternatePhone",
+  "dlExpiry",
+  "policeVerifiedOn",
 ] as const;
+
+/** The images sent: the form's five and the optional police verification certificate (docs/decisions/0087). */
+const UPLOAD_FIELDS = [...DRIVER_IMAGE_FIELD_NAMES, POLICE_VERIFICATION_IMAGE_FIELD] as const;
 
 function appendFile(form: FormData, name: string, value: unknown) {
   if (isFileLike(value) && value.size > 0) {
@@ -65,8 +71,8 @@ function appendFile(form: FormData, name: string, value: unknown) {
 /** POST create-driver-profile body: multipart with every field name of spec §7 and the five images. */
 export function driverCreateFormData(data: z.output<typeof driverFormSchema>): FormData {
   const form = new FormData();
-  for (const name of CREATE_TEXT_FIELDS) form.append(name, String(data[name]));
-  for (const name of DRIVER_IMAGE_FIELD_NAMES) appendFile(form, name, data[name]);
+  for (const name of CREATE_TEXT_FIELDS) form.append(name, String(data[name] ?? ""));
+  for (const name of UPLOAD_FIELDS) appendFile(form, name, data[name]);
   return form;
 }
 
@@ -81,7 +87,9 @@ export function driverUpdateFormData(data: z.output<typeof driverEditFormSchema>
     const value = data[name];
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
-  for (const name of DRIVER_IMAGE_FIELD_NAMES) appendFile(form, name, data[name]);
+  // A blanked document date is sent empty, which clears it (left out would keep it).
+  for (const name of ["dlExpiry", "policeVerifiedOn"] as const) if (data[name] === null) form.append(name, "");
+  for (const name of UPLOAD_FIELDS) appendFile(form, name, data[name]);
   return form;
 }
 

@@ -219,6 +219,8 @@ describe("driver create form (/admin-dashboard/createdriver)", () => {
       [
         "name", "dob", "email", "bloodGroup", "status", "password", "phoneNumber", "aadharNo", "experience", "dlNo",
         "aadharFrontImage", "aadharBackImage", "dlFrontImage", "dlBackImage", "profilePicture", "address", "prevCompanyName", "alternatePhone",
+        // The optional documents (docs/decisions/0087), sent empty when not given.
+        "dlExpiry", "policeVerifiedOn",
       ].sort(),
     );
     expect(form.get("name")).toBe("Suresh Babu");
@@ -374,7 +376,8 @@ describe("driver screen (/admin-dashboard/driver)", () => {
     expect(input("password", dialog)).toHaveValue("");
     expect(input("password", dialog)).not.toBeRequired();
     expect(input("profilePicture", dialog)).not.toBeRequired();
-    expect(within(dialog).getAllByRole("img", { name: new RegExp(ui.currentImage) })).toHaveLength(5);
+    // Five images and the police verification certificate's slot (docs/decisions/0087).
+    expect(within(dialog).getAllByRole("img", { name: new RegExp(ui.currentImage) })).toHaveLength(6);
     await user.selectOptions(input("status", dialog), "suspended");
     await user.upload(input("dlFrontImage", dialog), fakeImage("new-dl.jpg", "image/jpeg"));
     await user.click(within(dialog).getByRole("button", { name: d.save }));

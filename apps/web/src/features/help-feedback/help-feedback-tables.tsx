@@ -1,5 +1,5 @@
-import { formatDateIndia, messages, type Feedback, type HelpRequest } from "@app/contracts";
-import { Stack, Text, Title } from "@mantine/core";
+import { formatDateIndia, HELP_STATUSES, messages, type Feedback, type HelpRequest } from "@app/contracts";
+import { Select, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import type { DataTableColumn } from "../../components/data-table";
 import { ListSearch, ListToolbar } from "../../components/list-controls";
@@ -35,7 +35,7 @@ function useFailureToast(isError: boolean, at: number, message: string) {
 
 /** /admin-dashboard/help (spec §2.13): the read-only "Helps Details" table; delete shown disabled. */
 export function HelpsScreen() {
-  const list = useListState();
+  const list = useListState(["status"]);
   const query = useHelpsPage(list.apiSearch);
   useFailureToast(query.isError, query.errorUpdatedAt, h.fetchFailed);
   const columns: DataTableColumn<HelpRequest>[] = [
@@ -81,6 +81,15 @@ export function HelpsScreen() {
         toolbar={
           <ListToolbar>
             <ListSearch list={list} />
+            <Select
+              label={messages.lists.status}
+              placeholder={messages.lists.allStatuses}
+              data={HELP_STATUSES.map((s) => ({ value: s, label: messages.day.help.statuses[s] }))}
+              value={list.filter("status") || null}
+              onChange={(v) => list.setFilter("status", v)}
+              clearable
+              w={{ base: "100%", sm: 180 }}
+            />
           </ListToolbar>
         }
         label={h.title}

@@ -63,6 +63,21 @@ describe("admin help and feedback tables", () => {
     expect(within(rows[0]).getByRole("button", { name: actions.delete })).toBeDisabled();
   });
 
+  it("Helps Details filters by status on the server, with the status in the address", async () => {
+    const fetchMock = mockFetch({ [`GET ${API.allHelp}`]: { status: 200, body: { data: [help] } } });
+    const { user, router } = renderApp("/admin-dashboard/help?status=in_progress", { as: "admin" });
+    await screen.findByRole("table", { name: h.title });
+    const listUrls = () => apiCalls(fetchMock).map(([url]) => String(url)).filter((url) => url.startsWith(API.allHelp));
+    expect(listUrls()).toEqual([`${API.allHelp}?status=in_progress`]);
+    const filter = screen.getByRole("textbox", { name: messages.lists.status });
+    expect(filter).toHaveValue(messages.day.help.statuses.in_progress);
+    await user.click(filter);
+    // The list opens in a transition; the option is there before it counts as visible.
+    await user.click(await screen.findByRole("option", { name: messages.day.help.statuses.resolved, hidden: true }));
+    await waitFor(() => expect(listUrls()).toContain(`${API.allHelp}?status=resolved`));
+    expect(router.state.location.search).toBe("?status=resolved");
+  });
+
   it.each([
     ["/admin-dashboard/help", `GET ${API.allHelp}`],
     ["/admin-dashboard/feedback", `GET ${API.allFeedback}`],

@@ -17,6 +17,8 @@ export const auditSentences: Catalogue<typeof en> = {
   deletedAttendance: (actor, kid, date) => `${actor} ने ${kid} की ${date} की हाज़िरी हटाई`,
   created: (actor, kind, name) => `${actor} ने ${name} ${kind} को जोड़ा`,
   changed: (actor, name, fields) => `${actor} ने ${name} की यह जानकारी बदली: ${fields}`,
+  change: (field, from, to) => `${field}: ${from} → ${to}`,
+  emptyValue: "(खाली)",
   updated: (actor, kind, name) => `${actor} ने ${name} ${kind} को अपडेट किया`,
   deleted: (actor, kind, name) => `${actor} ने ${name} ${kind} को हटाया`,
   viewedDocument: (actor, name) => `${actor} ने ${name} का पहचान दस्तावेज़ देखा`,

@@ -13,6 +13,8 @@ export const auditSentences: Catalogue<typeof en> = {
   deletedAttendance: (actor, kid, date) => `${actor} ${date} న ${kid} హాజరు తొలగించారు`,
   created: (actor, kind, name) => `${actor} కొత్తగా ${name} (${kind}) వివరాలు చేర్చారు`,
   changed: (actor, name, fields) => `${actor} ${name} వివరాల్లో ${fields} మార్చారు`,
+  change: (field, from, to) => `${field}: ${from} → ${to}`,
+  emptyValue: "(ఖాళీ)",
   updated: (actor, kind, name) => `${actor} ${name} (${kind}) వివరాలు మార్చారు`,
   deleted: (actor, kind, name) => `${actor} ${name} (${kind}) ని తొలగించారు`,
   viewedDocument: (actor, name) => `${actor} ${name} గుర్తింపు పత్రం చూశారు`,

@@ -20,6 +20,7 @@ import { privacy } from "./privacy.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
+import { staffDocuments } from "./staff-documents.js";
 import { uploads } from "./uploads.js";
 
 /**
@@ -33,6 +34,7 @@ export const te: Catalogue<Messages> = {
   dashboards,
   enquiries,
   staff,
+  staffDocuments,
   kids,
   uploads,
   audit,
