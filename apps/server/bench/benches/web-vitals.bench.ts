@@ -100,8 +100,10 @@ export default defineBench({
         try {
           const login = await context.newPage();
           await login.goto(`${ctx.baseUrl}/login`);
-          await login.getByLabel(m.identifierLabel, { exact: true }).fill(ctx.world.parent.identifier);
-          await login.getByLabel(m.passwordLabel, { exact: true }).fill(ctx.world.parent.password);
+          // Labels end with the required mark (" *").
+          const field = (label: string) => login.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\s*\\*?\\s*$`));
+          await field(m.identifierLabel).fill(ctx.world.parent.identifier);
+          await field(m.passwordLabel).fill(ctx.world.parent.password);
           await login.getByRole("button", { name: m.submit, exact: true }).click();
           await login.waitForURL(/\/parent-dashboard/);
           await login.close();
