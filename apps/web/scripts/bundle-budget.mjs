@@ -13,9 +13,10 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 export const BUDGET_KB = 150;
-// Raised from 265 when issues 9-15 landed together (PWA, i18n boot, parent home, run sheet): the
-// 150 KB target is issue 13's open work (docs/performance.md).
-export const CEILING_KB = 315;
+// Lowered from 315 to what Preact, per-screen Mantine and lazy dialogs reach (parent ~210 KB,
+// caretaker ~208 KB, docs/decisions/0093); what still stands between them and 150 KB is listed in
+// docs/performance.md. Lower it again as the screens shrink; never raise it.
+export const CEILING_KB = 215;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
 /** Source modules whose chunks (and their imports) make up each role's screens. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { API, ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
-import { defineBench } from "../lib/types";
+import { defineBench, type BenchContext } from "../lib/types";
 
 /** A phone photo as the caretaker's phone sends it: 1600 x 1200 JPEG of about 250 KB. */
 async function phonePhoto(): Promise<Buffer> {
@@ -29,14 +29,15 @@ function isoDay(daysAgo: number): string {
  * kid, day and leg not captured before (so the answer is always a new 201), at full speed and at
  * 50 captures a second offered.
  */
-export default defineBench({
-  name: "capture",
-  async plans(ctx) {
+let n = 0;
+const MEMORY_CAPTURES = Number(process.env.BENCH_MEMORY_CAPTURES ?? 10_000);
+
+async function captureSetup(ctx: BenchContext) {
     const admin = await ctx.login(ctx.world.admin.identifier, ctx.world.admin.password);
     const res = await fetch(`${ctx.baseUrl}${API.allKidProfiles}`, { headers: admin });
     const kids = ((await res.json()) as { data: { allUserProfiles: { uuid: string }[] } }).data.allUserProfiles.map((k) => k.uuid);
     const jpeg = await phonePhoto();
-    let n = 0;
+    // n is module-wide: the memory run continues where the load runs stopped (every capture a new section).
     const boundary = "----benchboundary7MA4YWxkTrZu0gW";
     const body = () => {
       // Walk kids, then legs, then days back: every capture a new section.
@@ -61,9 +62,55 @@ export default defineBench({
       freshHeaders: () => ({ [ATTENDANCE_CAPTURE.idempotencyHeader]: randomUUID() }),
       body,
     });
+    return { jpeg, request };
+}
+
+export default defineBench({
+  name: "capture",
+  async plans(ctx) {
+    const { jpeg, request } = await captureSetup(ctx);
     return [
       { label: `${(jpeg.length / 1024).toFixed(0)} KB JPEG, full speed`, requests: [request()], connections: 16, baseline: false, expectStatus: 201 },
       { label: "50 captures/s offered", requests: [request()], connections: 50, rate: 50, baseline: false, expectStatus: 201 },
+    ];
+  },
+  /**
+   * Memory over many captures (full runs only: at the machine's capture rate 10,000 take minutes).
+   * RSS after the first 1,000 captures (caches, pools and JIT warm) against after all of them, at 16
+   * captures in flight; a leak shows as growth proportional to the count.
+   */
+  async measure(ctx) {
+    if (ctx.quick && !process.env.BENCH_MEMORY_CAPTURES) return [{ label: `memory over ${MEMORY_CAPTURES} captures`, value: "skipped in --quick" }];
+    const { request } = await captureSetup(ctx);
+    const r = request();
+    let sent = 0;
+    let failed = 0;
+    let firstFailure = "";
+    let afterWarm = 0;
+    const started = Date.now();
+    const worker = async () => {
+      while (sent < MEMORY_CAPTURES) {
+        sent += 1;
+        if (sent === 1000) afterWarm = ctx.rssMiB();
+        const res = await fetch(`${ctx.baseUrl}${r.path}`, { method: "POST", headers: { ...r.headers, ...r.freshHeaders() }, body: r.body() });
+        await res.arrayBuffer();
+        if (res.status !== 201) {
+          failed += 1;
+          firstFailure ||= `${res.status}`;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    const end = ctx.rssMiB();
+    const seconds = (Date.now() - started) / 1000;
+    return [
+      { label: `${MEMORY_CAPTURES} captures at 16 in flight`, value: `${(MEMORY_CAPTURES / seconds).toFixed(1)} captures/s, ${failed} not 201${failed ? ` (first: ${firstFailure})` : ""}`, ok: failed === 0 },
+      {
+        label: `RSS after 1,000 / after ${MEMORY_CAPTURES} captures`,
+        value: `${afterWarm.toFixed(0)} / ${end.toFixed(0)} MiB (${end - afterWarm >= 0 ? "+" : ""}${(end - afterWarm).toFixed(0)} MiB)`,
+        target: "no growth (< 10 %)",
+        ok: end < afterWarm * 1.1,
+      },
     ];
   },
 });

@@ -31,6 +31,10 @@ export interface LoadPlan {
 
 export interface BenchContext {
   baseUrl: string;
+  /** True when the server also serves the built web app (apps/web/dist) at baseUrl. */
+  servesWeb: boolean;
+  /** Resident memory of the server process now, in MiB. */
+  rssMiB(): number;
   kind: Database["kind"];
   quick: boolean;
   world: BenchWorld;
@@ -48,6 +52,21 @@ export interface Bench {
   seed?(database: Database, world: BenchWorld, quick: boolean): Promise<void>;
   /** One or more load runs (each alternated with its baseline). */
   plans(ctx: BenchContext): Promise<Array<LoadPlan & { label: string }>>;
+  /** Databases the bench runs on (default: every one asked for). */
+  databases?: Array<Database["kind"]>;
+  /**
+   * Measurements that are not load runs (browser timings, memory over many requests): run after the
+   * plans; each returned row is printed in the summary table of its own.
+   */
+  measure?(ctx: BenchContext): Promise<MeasureRow[]>;
+}
+
+/** One line of a bench's own measurements: what, the figure, the target, and whether it is met. */
+export interface MeasureRow {
+  label: string;
+  value: string;
+  target?: string;
+  ok?: boolean;
 }
 
 export function defineBench(bench: Bench): Bench {

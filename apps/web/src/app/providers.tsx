@@ -1,10 +1,11 @@
 import { MantineProvider } from "@mantine/core";
-import { DatesProvider } from "@mantine/dates";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { currentLanguage } from "../i18n/current-language";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { theme } from "./theme";
+
+// The toasts' container (and its transitions) arrives just after the first paint; a toast shown
+// before it mounts waits in the notifications store and appears then (docs/decisions/0093).
+const Notifications = lazy(() => import("@mantine/notifications").then((m) => ({ default: m.Notifications })));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -23,11 +24,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" limit={3} />
-      {/* Calendars speak the page's language (dayjs names loaded with it); weeks start on Sunday as in India. */}
-      <DatesProvider settings={{ locale: currentLanguage(), firstDayOfWeek: 0 }}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </DatesProvider>
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={3} />
+      </Suspense>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -21,7 +21,9 @@ export function RootLayout() {
         {messages.common.skipToContent}
       </a>
       <Navbar />
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: "none" }}>
+      {/* At least a screen tall: while a page's code arrives the footer waits below the fold instead of
+          sitting on screen and jumping down when the page appears (layout shift, docs/decisions/0093). */}
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: "none", minHeight: "100dvh" }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

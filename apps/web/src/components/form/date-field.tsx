@@ -1,6 +1,7 @@
 import { messages, parseIndianDate } from "@app/contracts";
-import { DateInput } from "@mantine/dates";
+import { DateInput, DatesProvider } from "@mantine/dates";
 import type { ReactNode, Ref } from "react";
+import { currentLanguage } from "../../i18n/current-language";
 
 export interface DateFieldProps {
   /** Also the input's id, so a form can focus it by name (useSchemaForm.focusField). */
@@ -29,26 +30,30 @@ export interface DateFieldProps {
 export function DateField(props: DateFieldProps) {
   const { name, label, value, onChange, onBlur, error, description, required, disabled, max, inputWrapperOrder, inputRef, size } = props;
   return (
-    <DateInput
-      id={name}
-      ref={inputRef}
-      size={size}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      inputWrapperOrder={inputWrapperOrder}
-      value={value || null}
-      onChange={(next) => onChange(next ?? "")}
-      onBlur={onBlur}
-      valueFormat="DD-MM-YYYY"
-      dateParser={parseIndianDate}
-      placeholder={messages.common.datePlaceholder}
-      excludeDate={max ? (day) => day > max : undefined}
-      clearable={!required}
-      inputMode="numeric"
-      popoverProps={{ withinPortal: true }}
-    />
+    // Here rather than around the whole app, so the calendar code loads only with a screen that has a
+    // date field (docs/decisions/0093). It speaks the page's language; weeks start on Sunday as in India.
+    <DatesProvider settings={{ locale: currentLanguage(), firstDayOfWeek: 0 }}>
+      <DateInput
+        id={name}
+        ref={inputRef}
+        size={size}
+        label={label}
+        description={description}
+        error={error}
+        required={required}
+        disabled={disabled}
+        inputWrapperOrder={inputWrapperOrder}
+        value={value || null}
+        onChange={(next) => onChange(next ?? "")}
+        onBlur={onBlur}
+        valueFormat="DD-MM-YYYY"
+        dateParser={parseIndianDate}
+        placeholder={messages.common.datePlaceholder}
+        excludeDate={max ? (day) => day > max : undefined}
+        clearable={!required}
+        inputMode="numeric"
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
   );
 }

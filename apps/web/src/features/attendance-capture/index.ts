@@ -1,5 +1,6 @@
 /** Attendance capture on the caretaker's phone (spec §2.16, §4; decisions.md §3). See README.md. */
-export { CaptureDialog, type CaptureDialogProps, type CaptureKid } from "./capture-dialog";
+export { type CaptureDialogProps, type CaptureKid } from "./capture-dialog";
+export { CaptureDialog, usePreloadCaptureDialog } from "./lazy-capture-dialog";
 export { ConfirmKidDialog, type ConfirmKidDialogProps } from "./confirm-kid-dialog";
 export { PendingCapturesBanner } from "./pending-captures-banner";
 export { useCaptureQueue, type CaptureQueueState } from "./use-capture-queue";

@@ -1,17 +1,18 @@
 import { API, formatDateIndia, messages, todayInIndia, type DayLeg, type HelpRequest } from "@app/contracts";
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { OfflineNote } from "../offline/offline-note";
 import { useAuth } from "../session/session-context";
-import { AbsenceForm } from "./absence-form";
 import { useKidDays, useMyHelp } from "./day-api";
 import { addDaysTo } from "./day-dates";
 import { LegCard } from "./leg-card";
 import classes from "./day.module.css";
 
 const h = messages.day.home;
+// The absence form (and its date picker) loads when a parent opens it (docs/decisions/0093).
+const AbsenceForm = lazy(() => import("./absence-form").then((m) => ({ default: m.AbsenceForm })));
 const CALENDAR_DAYS = 60;
 
 /**
@@ -95,7 +96,11 @@ function KidToday({ kid }: { kid: { uuid: string; kidName: string } }) {
           </SimpleGrid>
         )}
       </Stack>
-      {absenceOpen && <AbsenceForm kid={kid} opened onClose={() => setAbsenceOpen(false)} />}
+      {absenceOpen && (
+        <Suspense fallback={null}>
+          <AbsenceForm kid={kid} opened onClose={() => setAbsenceOpen(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title }
 import { useId, useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
-import { CaptureDialog, ConfirmKidDialog, PendingCapturesBanner } from "../attendance-capture";
+import { CaptureDialog, ConfirmKidDialog, usePreloadCaptureDialog, PendingCapturesBanner } from "../attendance-capture";
 import { AbsenceBadges, NotAtStopButton } from "../day/absence-parts";
 import { useDayAbsences } from "../day/day-api";
 import { addDaysTo } from "../day/day-dates";
@@ -39,6 +39,7 @@ export function CaretakerRoutesPage() {
   const [routeId, setRouteId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<RouteKid | null>(null);
   const [capturing, setCapturing] = useState<RouteKid | null>(null);
+  usePreloadCaptureDialog();
 
   const routes = query.data ?? [];
   const selected = routes.find((r) => r.uuid === routeId) ?? routes[0] ?? null;

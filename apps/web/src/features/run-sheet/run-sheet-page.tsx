@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
-import { CaptureDialog, ConfirmKidDialog, getCaptureQueue, PendingCapturesBanner } from "../attendance-capture";
+import { CaptureDialog, ConfirmKidDialog, usePreloadCaptureDialog, getCaptureQueue, PendingCapturesBanner } from "../attendance-capture";
 import { OfflineNote } from "../offline/offline-note";
 import { useDayAbsences } from "../day/day-api";
 import { EmptyNote } from "../route-views/route-parts";
@@ -44,6 +44,7 @@ export function RunSheetPage() {
   const [confirming, setConfirming] = useState<Capturing | null>(null);
   const [replacing, setReplacing] = useState<(Capturing & { question: string }) | null>(null);
   const [capturing, setCapturing] = useState<Capturing | null>(null);
+  usePreloadCaptureDialog();
 
   // A capture acknowledged by the server leaves the queue: fetch the sheet again so it shows "done".
   const pending = snapshot.items.filter((c) => c.status === "pending").length;

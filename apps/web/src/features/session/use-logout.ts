@@ -4,7 +4,9 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, apiFetch, clearRevalidationCache } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
-import { flushCaptures } from "../attendance-capture";
+// The module itself, not the feature's index: the index also brings the capture dialogs (Modal and its
+// scroll lock) into every page's first download (docs/decisions/0093).
+import { flushCaptures } from "../attendance-capture/capture-service";
 import { clearFieldData } from "../offline/clear-field-data";
 import { useSessionStore } from "./session-context";
 
