@@ -1,8 +1,10 @@
 // Issue 12 (the admin's desk): search and page the kid list, export attendance as CSV, a readable
 // audit log, phone cards, and the printable route sheet (docs/decisions/0080–0082, 0084).
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { API, todayInIndia } from "@app/contracts";
+import { API, PRINT_PAGES, todayInIndia } from "@app/contracts";
+import { catalogueFor } from "@app/contracts/locales";
 import { GUNTUR, seedRouteWorld } from "../support/attendance";
 import { ADMIN, expect, field, loginAsAdmin, messages, test } from "../support/fixtures";
 import { jpegFile } from "../support/images";
@@ -12,6 +14,7 @@ import { sessionToken, uniqueDigits } from "../support/staff";
 const l = messages.lists;
 const p = messages.desk.print;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+const SHOTS = fileURLToPath(new URL("../.tmp/screenshots/desk", import.meta.url));
 
 async function adminAt(browser: Browser, baseURL: string | undefined, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: "en-IN", timezoneId: "Asia/Kolkata" });
@@ -141,4 +144,46 @@ test("the audit log names the people and records, never their ids", async ({ bro
   const text = await admin.locator("main").innerText();
   expect(text).not.toContain(uuid);
   expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+});
+
+// Screenshots of the desk's screens in each language and size (e2e/.tmp/screenshots/desk/), for
+// people to look at; each one is checked to be in its language first.
+test("the desk's screens in English, Telugu and Hindi at 1366 and 360 px, and the sheet as print", async ({ browser, baseURL, dataDir }, testInfo) => {
+  test.setTimeout(240_000);
+  const seed = await adminAt(browser, baseURL, 1366, 768);
+  const world = await seedRouteWorld(seed.request, await sessionToken(seed), dataDir, testInfo, 2);
+  await captureViaApi(seed.request, world.caretaker.phone, world.caretaker.password, world.kidUuids[0]);
+  const routes = (await (await seed.request.get(`${API.allRoutes}?q=${encodeURIComponent(world.routeName)}`, { headers: { Authorization: `Bearer ${await sessionToken(seed)}` } })).json()) as { uuid: string; name: string }[];
+  const routeUuid = routes.find((r) => r.name === world.routeName)!.uuid;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const language of ["en", "te", "hi"] as const) {
+    const t = catalogueFor(language).desk.print;
+    for (const [width, height] of [
+      [1366, 768],
+      [360, 740],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: `${language}-IN`, timezoneId: "Asia/Kolkata" });
+      const page = await context.newPage();
+      await loginAsAdmin(page, ADMIN.email, ADMIN.password);
+      await page.goto(PRINT_PAGES.routeSheet(routeUuid));
+      await expect(page.getByRole("heading", { name: t.routeSheetTitle })).toBeVisible();
+      await expect(page.getByRole("rowheader", { name: world.families[0].kidName })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/route-sheet-${language}-${width}.png`, fullPage: true });
+      await page.goto(PRINT_PAGES.kidMonth(world.kidUuids[0]));
+      await expect(page.getByRole("heading", { name: t.kidMonthTitle })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/kid-month-${language}-${width}.png`, fullPage: true });
+      await page.goto(`/admin-dashboard/getkiddetails?q=${encodeURIComponent(world.families[0].kidName)}`);
+      await page.getByRole("button", { name: catalogueFor(language).staff.ui.actions.view }).first().click();
+      await expect(page.getByRole("button", { name: catalogueFor(language).desk.invitations.resend }).first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/kid-view-${language}-${width}.png`, fullPage: true });
+      if (width === 1366) {
+        await page.goto(PRINT_PAGES.routeSheet(routeUuid));
+        await expect(page.getByRole("rowheader", { name: world.families[0].kidName })).toBeVisible();
+        await page.emulateMedia({ media: "print" });
+        await page.screenshot({ path: `${SHOTS}/route-sheet-print-${language}.png`, fullPage: true });
+        await page.pdf({ path: `${SHOTS}/route-sheet-${language}.pdf`, format: "A4" });
+      }
+      await context.close();
+    }
+  }
 });
