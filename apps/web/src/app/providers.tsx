@@ -4,7 +4,7 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { currentLanguage } from "../i18n/current-language";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 export function createQueryClient() {
   return new QueryClient({
@@ -22,7 +22,7 @@ export function createQueryClient() {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={3} />
       {/* Calendars speak the page's language (dayjs names loaded with it); weeks start on Sunday as in India. */}
       <DatesProvider settings={{ locale: currentLanguage(), firstDayOfWeek: 0 }}>

@@ -30,7 +30,8 @@ export function LanguageMenu() {
           px={8}
           loading={pending}
           rightSection={<ChevronDownIcon />}
-          aria-label={`${t.label}: ${LANGUAGE_NAMES[current]}`}
+          // The name holds the visible short mark too (WCAG 2.5.3, "label in name").
+          aria-label={`${t.label}: ${LANGUAGE_NAMES[current]} (${LANGUAGE_SHORT_NAMES[current]})`}
         >
           {LANGUAGE_SHORT_NAMES[current]}
         </Button>
