@@ -61,3 +61,8 @@ export async function expectFocusTrapped(page: Page, container: Locator, presses
     expect(await container.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1} stays inside the dialog`).toBe(true);
   }
 }
+
+/** An opened dialog takes the focus (after its opening transition). */
+export async function expectFocusInside(container: Locator): Promise<void> {
+  await expect.poll(() => container.evaluate((el) => el.contains(document.activeElement)), { message: "the dialog takes the focus" }).toBe(true);
+}

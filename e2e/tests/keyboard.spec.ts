@@ -6,7 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { FAKE_MEDIA_FLAGS, GUNTUR, kidButton, seedRouteWorld } from "../support/attendance";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../support/browser";
 import { ADMIN, expect, field, loginAsAdmin, messages, test, toast, urlOf } from "../support/fixtures";
-import { expectFocusTrapped, expectVisibleFocus, hasFocus, tabTo, typeInto } from "../support/keyboard";
+import { expectFocusInside, expectFocusTrapped, expectVisibleFocus, hasFocus, tabTo, typeInto } from "../support/keyboard";
 import { newRoute } from "../support/routes";
 import { sessionToken } from "../support/staff";
 
@@ -128,11 +128,13 @@ test("a caretaker opens the capture dialog and Tabs through it: the focus stays 
   await expect(page).toHaveURL(urlOf("/caretaker-dashboard"));
   await page.goto("/caretaker-dashboard/caretakerkiddetails");
   const kid = kidButton(page, family.kidName);
+  await expect(kid).toBeVisible();
   await tabTo(page, kid, { max: 60 });
   await page.keyboard.press("Enter");
 
   const confirm = page.getByRole("dialog", { name: a.confirm.question(family.kidName) });
   await expect(confirm).toBeVisible();
+  await expectFocusInside(confirm);
   await expectFocusTrapped(page, confirm, 4);
   await tabTo(page, confirm.getByRole("button", { name: a.confirm.yes, exact: true }));
   await page.keyboard.press("Enter");
@@ -140,6 +142,7 @@ test("a caretaker opens the capture dialog and Tabs through it: the focus stays 
   const capture = page.getByRole("dialog", { name: a.capture.title });
   await expect(capture).toBeVisible();
   await expect(capture.getByLabel(a.capture.cameraPreview)).toBeVisible();
+  await expectFocusInside(capture);
   // Tab and Shift+Tab round the dialog more than once: never onto the page behind it.
   await expectFocusTrapped(page, capture, 16);
   await tabTo(page, capture.getByRole("button", { name: a.capture.capture, exact: true }));
@@ -166,15 +169,18 @@ test("a parent marks an absence with the keyboard only", async ({ browser, baseU
   await expect(page).toHaveURL(urlOf("/parent-dashboard"));
   // The privacy notice first (docs/decisions/0110), agreed with the keyboard.
   const notice = page.getByRole("region", { name: messages.privacy.notice.title, exact: true });
+  await expect(notice.getByRole("button", { name: messages.privacy.notice.give, exact: true })).toBeVisible();
   await tabTo(page, notice.getByRole("button", { name: messages.privacy.notice.give, exact: true }), { max: 80 });
   await page.keyboard.press("Enter");
   await expect(notice).toBeHidden();
 
   const markAbsent = page.getByRole("region", { name: d.home.kidToday(family.kidName) }).getByRole("button", { name: d.home.markAbsent });
+  await expect(markAbsent).toBeVisible();
   await tabTo(page, markAbsent, { max: 60 });
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: d.absences.title });
   await expect(dialog).toBeVisible();
+  await expectFocusInside(dialog);
   await tabTo(page, dialog.getByRole("checkbox", { name: d.absences.wholeDay }));
   await page.keyboard.press("Space");
   await expect(dialog.getByRole("checkbox", { name: d.legs.homeDrop })).toBeChecked();
