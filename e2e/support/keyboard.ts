@@ -48,6 +48,7 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
 
 /** Tab to the field, type the value (replacing what was there). */
 export async function typeInto(page: Page, field: Locator, value: string): Promise<void> {
+  await expect(field).toBeVisible();
   await tabTo(page, field);
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(value);

@@ -117,6 +117,10 @@ test("a caretaker opens the capture dialog and Tabs through it: the focus stays 
   baseURL,
   dataDir,
 }, testInfo) => {
+  // Known defect, found by this journey and not yet fixed (docs/decisions/0115): after "Yes" the
+  // confirm dialog hands the focus back to the kid's button behind, so the capture dialog opens
+  // without the focus. Marked as an expected failure so it is seen; remove the mark once fixed.
+  test.fail(true, "the capture dialog does not take the focus when it opens after the confirm dialog");
   const a = messages.attendance;
   const admin = await phonePage(browser, baseURL);
   await loginAsAdmin(admin, ADMIN.email, ADMIN.password);
