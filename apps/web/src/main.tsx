@@ -1,6 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
+import "./app/focus.css";
 import { prepareLanguage } from "./i18n/boot";
 
 // The reader's language is put in place first; only then are the app's modules evaluated, so the

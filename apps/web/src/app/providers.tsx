@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 // The toasts' container (and its transitions) arrives just after the first paint; a toast shown
 // before it mounts waits in the notifications store and appears then (docs/decisions/0093).
@@ -23,7 +23,7 @@ export function createQueryClient() {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
         <Notifications position="top-right" limit={3} />
       </Suspense>

@@ -30,7 +30,8 @@ export function LanguageMenu() {
           px={8}
           loading={pending}
           rightSection={<ChevronDownIcon />}
-          aria-label={`${t.label}: ${LANGUAGE_NAMES[current]}`}
+          // The name starts with the visible short mark (WCAG 2.5.3, "label in name"; axe ignores text in brackets).
+          aria-label={`${LANGUAGE_SHORT_NAMES[current]}, ${t.label}: ${LANGUAGE_NAMES[current]}`}
         >
           {LANGUAGE_SHORT_NAMES[current]}
         </Button>

@@ -18,6 +18,10 @@ export const common = {
     activeKid: "Selected",
   },
   skipToContent: "Skip to main content",
+  /** The close (×) button of every toast (docs/decisions/0115). */
+  closeNotification: "Close notification",
+  /** The × that empties a field (date fields, searches). */
+  clearField: "Clear",
   /** The language switcher (issue 11); each language is named in itself (LANGUAGE_NAMES). */
   language: {
     label: "Language",

@@ -33,7 +33,7 @@ export function Navbar() {
   const { isAuthenticated } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <Box component="header" bg="blue.7" c="white" style={{ position: "sticky", top: 0, zIndex: 100 }}>
+    <Box component="header" bg="var(--mantine-primary-color-filled)" c="white" className={classes.header}>
       <Container size="lg">
         <Group justify="space-between" h={60} wrap="nowrap" gap="sm">
           <Anchor

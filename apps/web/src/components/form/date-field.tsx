@@ -53,6 +53,8 @@ export function DateField(props: DateFieldProps) {
         clearable={!required}
         inputMode="numeric"
         popoverProps={{ withinPortal: true }}
+        // Never squeezed below a DD-MM-YYYY and its clear button in a toolbar row (WCAG 2.5.8 target size).
+        miw={150}
       />
     </DatesProvider>
   );

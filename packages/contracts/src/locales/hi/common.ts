@@ -17,6 +17,8 @@ export const common: Catalogue<typeof en> = {
     activeKid: "चुना हुआ",
   },
   skipToContent: "मुख्य सामग्री पर जाएँ",
+  closeNotification: "सूचना बंद करें",
+  clearField: "साफ़ करें",
   language: {
     label: "भाषा",
   },

@@ -17,6 +17,8 @@ export const common: Catalogue<typeof en> = {
     activeKid: "ఎంచుకున్నారు",
   },
   skipToContent: "ముఖ్య విషయానికి వెళ్ళండి",
+  closeNotification: "సందేశాన్ని మూసివేయండి",
+  clearField: "ఖాళీ చేయండి",
   language: {
     label: "భాష",
   },
