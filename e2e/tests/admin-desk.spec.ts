@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { API, PRINT_PAGES, todayInIndia } from "@app/contracts";
 import { catalogueFor } from "@app/contracts/locales";
 import { GUNTUR, seedRouteWorld } from "../support/attendance";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { ADMIN, expect, field, loginAsAdmin, messages, test } from "../support/fixtures";
 import { jpegFile } from "../support/images";
 import { createKidViaApi, indianDate, newFamily } from "../support/kids";
@@ -149,7 +150,7 @@ test("the audit log names the people and records, never their ids", async ({ bro
 // Screenshots of the desk's screens at each size (e2e/.tmp/screenshots/desk/), for
 // people to look at; each one is checked to be in its language first.
 test("the desk's screens at 1366 and 360 px, and the sheet as print", async ({ browser, baseURL, dataDir }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const seed = await adminAt(browser, baseURL, 1366, 768);
   const world = await seedRouteWorld(seed.request, await sessionToken(seed), dataDir, testInfo, 2);
   await captureViaApi(seed.request, world.caretaker.phone, world.caretaker.password, world.kidUuids[0]);
@@ -170,13 +171,17 @@ test("the desk's screens at 1366 and 360 px, and the sheet as print", async ({ b
       await expect(page.getByRole("heading", { name: t.routeSheetTitle })).toBeVisible();
       await expect(page.getByRole("rowheader", { name: world.families[0].kidName })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/route-sheet-${language}-${width}.png`, fullPage: true });
+      // The desk's new screens get the same axe scan as every other screen (issue 14).
+      await expectNoSeriousA11yViolations(page, `admin: print route sheet at ${width}x${height}`);
       await page.goto(PRINT_PAGES.kidMonth(world.kidUuids[0]));
       await expect(page.getByRole("heading", { name: t.kidMonthTitle })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/kid-month-${language}-${width}.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page, `admin: print kid month at ${width}x${height}`);
       await page.goto(`/admin-dashboard/getkiddetails?q=${encodeURIComponent(world.families[0].kidName)}`);
       await page.getByRole("button", { name: catalogueFor(language).staff.ui.actions.view }).first().click();
       await expect(page.getByRole("button", { name: catalogueFor(language).desk.invitations.resend }).first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/kid-view-${language}-${width}.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page, `admin: kid view with parents' accounts at ${width}x${height}`);
       if (width === 1366) {
         await page.goto(PRINT_PAGES.routeSheet(routeUuid));
         await expect(page.getByRole("rowheader", { name: world.families[0].kidName })).toBeVisible();

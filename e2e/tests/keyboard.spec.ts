@@ -117,10 +117,6 @@ test("a caretaker opens the capture dialog and Tabs through it: the focus stays 
   baseURL,
   dataDir,
 }, testInfo) => {
-  // Known defect, found by this journey and not yet fixed (docs/decisions/0115): after "Yes" the
-  // confirm dialog hands the focus back to the kid's button behind, so the capture dialog opens
-  // without the focus. Marked as an expected failure so it is seen; remove the mark once fixed.
-  test.fail(true, "the capture dialog does not take the focus when it opens after the confirm dialog");
   const a = messages.attendance;
   const admin = await phonePage(browser, baseURL);
   await loginAsAdmin(admin, ADMIN.email, ADMIN.password);
@@ -192,6 +188,7 @@ test("a parent marks an absence with the keyboard only", async ({ browser, baseU
   await page.keyboard.press("Enter");
   await expect(toast(page, d.absences.saved(family.kidName))).toBeVisible();
   await expect(dialog).toBeHidden();
-  // Known gap (docs/decisions/0115): after saving, the focus does not come back to "Mark absent"
-  // (the kid's card re-renders); not asserted until fixed.
+  // Back on "Mark absent", ready for the next kid or date.
+  await expect.poll(() => hasFocus(markAbsent)).toBe(true);
+  await expectVisibleFocus(page);
 });

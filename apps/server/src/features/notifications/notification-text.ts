@@ -1,7 +1,6 @@
-import { formatCourseTime12, messages, parentDayPath, type AttendanceType, type NotificationEvent } from "@app/contracts";
+import { formatCourseTime12, isLanguage, parentDayPath, type AttendanceType, type NotificationEvent } from "@app/contracts";
+import { textsIn } from "../../lib/i18n";
 import type { Recipient } from "./channels/channel";
-
-const t = messages.notifications.text;
 
 /**
  * What a notification says, frozen in the job when the event happens. Only the kid's name, the
@@ -29,7 +28,8 @@ export interface RenderedNotification {
  * (issue 11), the catalogue is looked up in theirs here and nowhere else.
  */
 export function renderNotification(recipient: Recipient, payload: NotificationPayload, publicUrl: string): RenderedNotification {
-  void recipient; // Every parent reads English until the catalogue has their language.
+  // Written in the parent's chosen language (their account setting), English when unset.
+  const t = textsIn(recipient.language && isLanguage(recipient.language) ? recipient.language : null).notifications.text;
   // The job keeps "HH:mm" (24-hour); people read 12-hour with AM/PM, the one way times are shown (issue 11).
   const time = formatCourseTime12(payload.time) || payload.time;
   const vars = { kid: payload.kidName, leg: payload.type, time, by: payload.by, route: payload.route };

@@ -11,6 +11,8 @@ export interface Contact {
   name: string;
   email: string | null;
   mobile: string | null;
+  /** The reader's chosen language (issue 11): the notification is written in it. */
+  language: string | null;
 }
 
 export interface ParentRecipient extends Contact {
@@ -22,7 +24,7 @@ export interface ParentRecipient extends Contact {
 /** A live, active account's name and contacts. */
 export async function findContact(db: Db, userId: string): Promise<Contact | undefined> {
   const [row] = await db
-    .select({ userId: users.id, name: users.name, email: users.email, mobile: users.mobile })
+    .select({ userId: users.id, name: users.name, email: users.email, mobile: users.mobile, language: users.language })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.status, "active")))
     .limit(1);
@@ -78,6 +80,7 @@ export async function parentRecipients(db: Db, kidId: string): Promise<ParentRec
       name: users.name,
       email: users.email,
       mobile: users.mobile,
+      language: users.language,
       relation: kidParents.relation,
       settings: notificationSettings,
       subscriptions: sql<number>`(select count(*)::int from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,

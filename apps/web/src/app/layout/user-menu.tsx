@@ -54,6 +54,8 @@ export function UserMenu() {
         style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: "auto" }}
         data-testid="user-menu-dropdown"
       >
+        {/* The button cuts a long name short on a phone; the menu says it in full (issue 11). */}
+        <Menu.Label style={{ overflowWrap: "anywhere" }}>{displayName(auth)}</Menu.Label>
         <Menu.Item component={Link} to={dashboardPathFor(auth.role)}>
           {t.dashboard}
         </Menu.Item>

@@ -12,6 +12,7 @@ import { useCamera, type Facing } from "./use-camera";
 import { useLocation } from "./use-location";
 import { DateField } from "../../components/form/date-field";
 import { CaptureTimeField } from "./capture-time-field";
+import { takeCaptureTrigger } from "./capture-focus";
 
 const c = messages.attendance.capture;
 const f = messages.attendance.fields;
@@ -40,8 +41,26 @@ export interface CaptureDialogProps {
  * closes; toasts then say whether the server acknowledged it (see `queueCapture`).
  */
 export function CaptureDialog({ opened, onClose, kid, onQueued, defaultType, replace = false }: CaptureDialogProps) {
+  // Opened from the confirm dialog, the focus goes back to the kid's button it started from, not to
+  // the confirm dialog's vanished "Yes" (capture-focus.ts).
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setTrigger(takeCaptureTrigger());
+      return;
+    }
+    if (!trigger) return;
+    const target = trigger;
+    setTrigger(null);
+    // After Mantine's own close handling, which runs on the next tick.
+    const timer = setTimeout(() => {
+      if (target.isConnected) target.focus();
+    }, 30);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the opening and closing matter
+  }, [opened]);
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={c.title} size="lg" closeOnClickOutside={false}>
+    <ResponsiveModal opened={opened} onClose={onClose} title={c.title} size="lg" closeOnClickOutside={false} returnFocus={!trigger}>
       {opened && <CaptureForm kid={kid} onClose={onClose} onQueued={onQueued} defaultType={defaultType ?? "homePickup"} replace={replace} />}
     </ResponsiveModal>
   );

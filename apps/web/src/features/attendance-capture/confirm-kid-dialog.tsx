@@ -1,5 +1,7 @@
 import { messages } from "@app/contracts";
 import { Button, Group, Modal } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { rememberCaptureTrigger } from "./capture-focus";
 
 const t = messages.attendance.confirm;
 
@@ -14,10 +16,24 @@ export interface ConfirmKidDialogProps {
 
 /** Spec §2.16: "Do you want to proceed with {kid name}?" with No and Yes, before Capture Details. */
 export function ConfirmKidDialog({ opened, kidName, onConfirm, onCancel }: ConfirmKidDialogProps) {
+  // "Yes" passes the focus on to the capture dialog (capture-focus.ts); "No" hands it back here.
+  const [confirmed, setConfirmed] = useState(false);
+  const trigger = useRef<Element | null>(null);
+  useEffect(() => {
+    if (!opened) return;
+    trigger.current = document.activeElement;
+    setConfirmed(false);
+  }, [opened]);
+  const confirm = () => {
+    rememberCaptureTrigger(trigger.current);
+    setConfirmed(true);
+    onConfirm();
+  };
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
+      returnFocus={!confirmed}
       title={t.question(kidName)}
       centered
       size="sm"
@@ -29,7 +45,7 @@ export function ConfirmKidDialog({ opened, kidName, onConfirm, onCancel }: Confi
         <Button variant="default" size="md" miw={96} onClick={onCancel}>
           {t.no}
         </Button>
-        <Button size="md" miw={96} onClick={onConfirm} data-autofocus>
+        <Button size="md" miw={96} onClick={confirm} data-autofocus>
           {t.yes}
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 import { API, formatDateIndia, messages, todayInIndia, type DayLeg, type HelpRequest } from "@app/contracts";
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { OfflineNote } from "../offline/offline-note";
@@ -74,7 +74,13 @@ function KidToday({ kid }: { kid: { uuid: string; kidName: string } }) {
   const today = todayInIndia();
   const query = useKidDays(kid.uuid, today, today);
   const [absenceOpen, setAbsenceOpen] = useState(false);
+  const markAbsentRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
+  // The form unmounts as it closes, so Mantine cannot hand the focus back itself (issue 14).
+  const closeAbsence = () => {
+    setAbsenceOpen(false);
+    setTimeout(() => markAbsentRef.current?.focus(), 0);
+  };
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
       <Stack gap="sm">
@@ -82,7 +88,7 @@ function KidToday({ kid }: { kid: { uuid: string; kidName: string } }) {
           <Title order={3} size="h4" id={headingId}>
             {h.kidToday(kid.kidName)}
           </Title>
-          <Button variant="light" onClick={() => setAbsenceOpen(true)}>
+          <Button ref={markAbsentRef} variant="light" onClick={() => setAbsenceOpen(true)}>
             {h.markAbsent}
           </Button>
         </Group>
@@ -98,7 +104,7 @@ function KidToday({ kid }: { kid: { uuid: string; kidName: string } }) {
       </Stack>
       {absenceOpen && (
         <Suspense fallback={null}>
-          <AbsenceForm kid={kid} opened onClose={() => setAbsenceOpen(false)} />
+          <AbsenceForm kid={kid} opened onClose={closeAbsence} />
         </Suspense>
       )}
     </Paper>

@@ -6,6 +6,8 @@ export interface Recipient {
   name: string;
   email: string | null;
   mobile: string | null;
+  /** The language the message is written in (issue 11); English when unset. */
+  language?: string | null;
 }
 
 /** One message, already rendered for its recipient (notification-text.ts). */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { renderNotification, type NotificationPayload } from "./notification-text";
+
+// Issue 11: a notification is written in the language the parent chose on their account.
+const payload: NotificationPayload = {
+  event: "captured",
+  kidId: "kid-1",
+  kidName: "Arjun Rao",
+  type: "homePickup",
+  date: "2026-11-23",
+  time: "07:41",
+  by: "Kamala",
+  route: "Brodipet Morning",
+};
+const parent = (language: string | null) => ({ userId: "u-1", name: "Venkat Rao", email: "venkat@example.com", mobile: null, language });
+
+describe("renderNotification", () => {
+  it("writes English, with a 12-hour time, for a parent with no language chosen", () => {
+    const text = renderNotification(parent(null), payload, "https://kids.example");
+    expect(text.body).toBe("Arjun Rao was picked up from home at 7:41 AM by Kamala (route Brodipet Morning)");
+    expect(text.url.startsWith("https://kids.example/")).toBe(true);
+  });
+
+  it.each([
+    ["te", /[\u0C00-\u0C7F]/],
+    ["hi", /[\u0900-\u097F]/],
+  ])("writes the parent's language (%s) when they chose it", (language, script) => {
+    const text = renderNotification(parent(language), payload, "https://kids.example");
+    const english = renderNotification(parent("en"), payload, "https://kids.example");
+    expect(text.body).toMatch(script);
+    expect(text.title).toMatch(script);
+    expect(text.body).toContain("Arjun Rao");
+    expect(text.body).toContain("Kamala");
+    expect(text.body).not.toBe(english.body);
+    expect(text.url).toBe(english.url);
+  });
+
+  it("falls back to English for a language the catalogue does not have", () => {
+    expect(renderNotification(parent("fr"), payload, "https://kids.example").body).toBe(renderNotification(parent(null), payload, "https://kids.example").body);
+  });
+});
