@@ -129,7 +129,7 @@ describe("the parent's home", () => {
     renderApp("/parent-dashboard", { as: login });
     expect(await screen.findByText(offlineText(syncedAt.toISOString()))).toBeInTheDocument();
     // The cached day is shown as it was.
-    expect(await screen.findByRole("region", { name: d.legs.homePickup })).toHaveTextContent("07:41");
+    expect(await screen.findByRole("region", { name: d.legs.homePickup })).toHaveTextContent("7:41 AM");
   });
 
   it("marks tomorrow absent for the whole day; a leg past its cut-off cannot be changed", async () => {

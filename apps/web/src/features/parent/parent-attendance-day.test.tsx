@@ -29,9 +29,9 @@ describe("parent Kid Profile: today's pickup and drop", () => {
       [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-15")}`]: { status: 200, body: fakeRecord(), headers: copy("Sat, 14 Jun 2025 19:42:00 GMT") },
     });
     renderApp(PATH, { as: "father" });
-    expect(await screen.findByText("Offline: showing data from 01:12")).toBeInTheDocument();
+    expect(await screen.findByText("Offline: showing data from 1:12 AM")).toBeInTheDocument();
     const block = await screen.findByRole("region", { name: s.todayTitle });
-    expect(await within(block).findByText("07:45")).toBeInTheDocument();
+    expect(await within(block).findByText("7:45 AM")).toBeInTheDocument();
   });
 
   it("no offline note when the answers are fresh", async () => {
@@ -49,13 +49,13 @@ describe("parent Kid Profile: today's pickup and drop", () => {
     renderApp(PATH, { as: "father" });
     const block = await screen.findByRole("region", { name: s.todayTitle });
     const home = await within(block).findByRole("region", { name: s.sectionTitles.homePickup });
-    expect(within(home).getByText("07:45")).toBeInTheDocument();
+    expect(within(home).getByText("7:45 AM")).toBeInTheDocument();
     expect(within(home).getByRole("img", { name: s.photoAlt(s.sectionTitles.homePickup, "Anvi") })).toHaveAttribute("src", "/api/files/photo-1-thumb");
     expect(within(home).getByRole("link", { name: s.mapLinkLabel(s.sectionTitles.homePickup) })).toHaveAttribute(
       "href",
       "https://maps.google.com/?q=16.3067,80.4365",
     );
-    expect(within(block).getByRole("region", { name: s.sectionTitles.InstituteDrop })).toHaveTextContent("08:30");
+    expect(within(block).getByRole("region", { name: s.sectionTitles.InstituteDrop })).toHaveTextContent("8:30 AM");
     expect(within(within(block).getByRole("region", { name: s.sectionTitles.homeDrop })).getByText(s.notCaptured)).toBeInTheDocument();
     const picker = within(block).getByLabelText(s.pickDate);
     // DD-MM-YYYY whatever the browser's locale (issue 11).
@@ -83,7 +83,7 @@ describe("parent Kid Profile: today's pickup and drop", () => {
     await user.type(picker, "12-06-2025");
     const other = await screen.findByRole("region", { name: s.dayTitle("12-06-2025") });
     const homeDrop = await within(other).findByRole("region", { name: s.sectionTitles.homeDrop });
-    expect(within(homeDrop).getByText("16:20")).toBeInTheDocument();
+    expect(within(homeDrop).getByText("4:20 PM")).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API.kidAttendanceByDate("kid-1", "2025-06-12"));
 
     await user.clear(picker);
