@@ -3,7 +3,7 @@
 // Chromium's fake camera and a granted geolocation; the admin and the father read what arrived.
 import { acceptPrivacyNotice } from "../support/privacy";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { API, todayInIndia } from "@app/contracts";
+import { API, formatCourseTime12, todayInIndia } from "@app/contracts";
 import {
   FAKE_MEDIA_FLAGS,
   GUNTUR,
@@ -36,7 +36,8 @@ test.use({
 async function expectLeg(area: Locator, kidName: string, time: string) {
   const leg = area.getByRole("region", { name: screens.sectionTitles.homePickup, exact: true });
   await expectImageLoaded(leg.getByRole("img", { name: screens.photoAlt(screens.sectionTitles.homePickup, kidName) }));
-  await expect(leg).toContainText(time);
+  // Shown the one way times are read (12-hour, issue 11).
+  await expect(leg).toContainText(formatCourseTime12(time));
   await expect(leg.getByRole("link", { name: screens.mapLinkLabel(screens.sectionTitles.homePickup) })).toHaveAttribute(
     "href",
     new RegExp(`maps\\.google\\.com/\\?q=${GUNTUR.latitude}[0-9]*,${GUNTUR.longitude}`),
@@ -108,7 +109,7 @@ test.describe("attendance capture", () => {
       const row = rowWith(admin.getByRole("table", { name: screens.tableLabel }), family.kidName);
       await expect(row).toBeVisible();
       await expect(row).toContainText(indianDate(today));
-      await expect(row).toContainText("07:45");
+      await expect(row).toContainText("7:45 AM");
 
       await admin.getByRole("button", { name: screens.getByDate, exact: true }).click();
       const lookup = admin.getByRole("dialog", { name: screens.getByDate });

@@ -60,7 +60,7 @@ test("a father marks tomorrow absent and sees today's pickup with its photo; the
     const today = father.getByRole("region", { name: d.home.kidToday(first.kidName) });
     const pickup = today.getByRole("region", { name: d.legs.homePickup, exact: true });
     await expectImageLoaded(pickup.getByRole("img", { name: d.home.photoAlt(first.kidName, d.legs.homePickup) }));
-    await expect(pickup).toContainText("07:41");
+    await expect(pickup).toContainText("7:41 AM");
     await expect(pickup).toContainText(d.home.capturedBy(world.caretaker.name));
     await expect(pickup.getByRole("link", { name: d.home.openMap })).toHaveAttribute("href", /maps\.google\.com\/\?q=16\.3067/);
     await expect(today.getByRole("region", { name: d.legs.instituteDrop, exact: true })).toContainText(d.home.stillToCome);

@@ -104,21 +104,21 @@ test.describe("field app (issue 9)", () => {
       await startLeg(page, kidA.kidName, "Home Pickup");
       await completeCapture(page, kidA.kidName, "homePickup", "07:45");
       await expect(toast(page, a.toasts.savedOnPhone).first()).toBeVisible();
-      await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.waiting("07:45"));
+      await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.waiting("7:45 AM"));
       // The focus is back on the leg's button.
       await expect(page.getByRole("button", { name: r.recordLegAgain("Home Pickup", kidA.kidName) })).toBeFocused();
       await page.reload();
-      await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.waiting("07:45"));
+      await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.waiting("7:45 AM"));
       await expect(leg(page, kidA.kidName, 1)).toContainText(r.states.notYet);
       expect(posts.filter((p) => p.status === 201)).toHaveLength(0);
     });
 
     await test.step("the connection returns: sent exactly once, the leg is done", async () => {
       await context.setOffline(false);
-      await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.doneBy("07:45", world.caretaker.name), { timeout: 30_000 });
+      await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.doneBy("7:45 AM", world.caretaker.name), { timeout: 30_000 });
       await expect(queueStatus(page).filter({ hasText: /waiting to be sent/ })).toHaveCount(0);
       await page.reload();
-      await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.doneBy("07:45", world.caretaker.name));
+      await expect(leg(page, kidA.kidName, 0)).toContainText(r.states.doneBy("7:45 AM", world.caretaker.name));
       await expect(page.getByText(/^Offline:/)).toHaveCount(0);
       await page.waitForTimeout(1500);
       const accepted = posts.filter((p) => p.status === 201);
@@ -148,13 +148,13 @@ test.describe("field app (issue 9)", () => {
     await startLeg(page, kid.kidName, "Home Drop");
     await completeCapture(page, kid.kidName, "homeDrop", "17:05");
     await expect(toast(page, a.toasts.submitted("Home Drop"))).toBeVisible();
-    await expect(leg(page, kid.kidName, 3)).toContainText(r.states.doneBy("17:05", world.caretaker.name));
+    await expect(leg(page, kid.kidName, 3)).toContainText(r.states.doneBy("5:05 PM", world.caretaker.name));
     // For a person to look at: the run sheet on a 360 px phone.
     await page.screenshot({ path: testInfo.outputPath("run-sheet-360.png"), fullPage: true });
 
     await test.step("Record again asks first; 'No, keep it' changes nothing", async () => {
       await page.getByRole("button", { name: r.recordLegAgain("Home Drop", kid.kidName) }).click();
-      const question = messages.fieldApp.replace.question("Home Drop", "17:05", world.caretaker.name);
+      const question = messages.fieldApp.replace.question("Home Drop", "5:05 PM", world.caretaker.name);
       const dialog = page.getByRole("dialog", { name: question });
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: messages.fieldApp.replace.keep }).click();
@@ -169,7 +169,7 @@ test.describe("field app (issue 9)", () => {
       await completeCapture(page, kid.kidName, "homeDrop", "17:20");
       const response = await posted;
       expect(response.status(), await response.text()).toBe(201);
-      await expect(leg(page, kid.kidName, 3)).toContainText(r.states.doneBy("17:20", world.caretaker.name));
+      await expect(leg(page, kid.kidName, 3)).toContainText(r.states.doneBy("5:20 PM", world.caretaker.name));
     });
 
     await test.step("the admin sees the replaced capture in the history of the record", async () => {
@@ -187,8 +187,8 @@ test.describe("field app (issue 9)", () => {
       await lookup.getByRole("button", { name: screens.show, exact: true }).click();
       await expect(lookup.getByText(screens.lookupResult(kid.kidName, indianDate(today)), { exact: true })).toBeVisible();
       const history = lookup.getByRole("region", { name: messages.fieldApp.replace.historyTitle });
-      await expect(history).toContainText(messages.fieldApp.replace.historyItem("Home Drop", "17:05", world.caretaker.name, world.caretaker.name));
-      await expect(lookup.getByRole("region", { name: screens.sectionTitles.homeDrop, exact: true })).toContainText("17:20");
+      await expect(history).toContainText(messages.fieldApp.replace.historyItem("Home Drop", "5:05 PM", world.caretaker.name, world.caretaker.name));
+      await expect(lookup.getByRole("region", { name: screens.sectionTitles.homeDrop, exact: true })).toContainText("5:20 PM");
     });
     await admin.context().close();
   });

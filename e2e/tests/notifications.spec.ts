@@ -52,7 +52,7 @@ test.describe("parents' notifications", () => {
     const [family] = world.families;
     const [kidUuid] = world.kidUuids;
     const today = todayInIndia();
-    const text = `${family.kidName} was picked up from home at 07:45 by ${world.caretaker.name} (route ${world.routeName})`;
+    const text = `${family.kidName} was picked up from home at 7:45 AM by ${world.caretaker.name} (route ${world.routeName})`;
 
     await test.step("the caretaker captures the home pickup", async () => {
       await submitLogin(page, world.caretaker.phone, world.caretaker.password);

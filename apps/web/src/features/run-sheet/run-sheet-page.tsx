@@ -67,7 +67,7 @@ export function RunSheetPage() {
   const pick = ({ kid, type, state }: LegPick) => {
     trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const leg = messages.attendance.typeLabels[type];
-    if (state.kind === "done") setReplacing({ kid, type, replace: true, question: messages.fieldApp.replace.question(leg, state.time, state.by) });
+    if (state.kind === "done") setReplacing({ kid, type, replace: true, question: messages.fieldApp.replace.question(leg, formatCourseTime12(state.time) || state.time, state.by) });
     else if (state.kind === "waiting") setReplacing({ kid, type, replace: true, question: messages.fieldApp.replace.waitingQuestion(leg, formatCourseTime12(state.time) || state.time) });
     else setConfirming({ kid, type, replace: false });
   };

@@ -160,8 +160,8 @@ describe("caretaker's home: today's run sheet", () => {
     const { user } = renderApp("/caretaker-dashboard", { as: "caretaker" });
     const again = await screen.findByRole("button", { name: r.recordLegAgain("Home Pickup", "Anvi") });
     await user.click(again);
-    const question = messages.fieldApp.replace.question("Home Pickup", "07:41", "Kamala");
-    expect(question).toBe("Home Pickup was already recorded at 07:41 by Kamala. Replace it?");
+    const question = messages.fieldApp.replace.question("Home Pickup", "7:41 AM", "Kamala");
+    expect(question).toBe("Home Pickup was already recorded at 7:41 AM by Kamala. Replace it?");
     const dialog = await screen.findByRole("dialog", { name: question });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(dialog).getByRole("button", { name: messages.fieldApp.replace.keep }));
