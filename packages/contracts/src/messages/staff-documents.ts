@@ -11,7 +11,6 @@ export const staffDocuments = {
   notRecorded: "Not recorded",
   documents: { drivingLicence: "driving licence", policeVerification: "police verification" },
   alertsTitle: "Documents to renew",
-  alertsEmpty: "No licence or police verification expires in the next 30 days.",
   alertsLoadFailed: "Failed to load the documents to renew.",
   expiresIn: (person: string, document: string, date: string, days: number) =>
     days === 1 ? `${person}'s ${document} expires tomorrow (${date})` : `${person}'s ${document} expires in ${days} days (${date})`,

@@ -13,7 +13,6 @@ export const staffDocuments: Catalogue<typeof en> = {
   notRecorded: "दर्ज नहीं",
   documents: { drivingLicence: "ड्राइविंग लाइसेंस", policeVerification: "पुलिस सत्यापन" },
   alertsTitle: "नवीनीकरण वाले दस्तावेज़",
-  alertsEmpty: "अगले 30 दिनों में किसी का लाइसेंस या पुलिस सत्यापन समाप्त नहीं हो रहा।",
   alertsLoadFailed: "नवीनीकरण वाले दस्तावेज़ लोड नहीं हो सके।",
   expiresIn: (person, document, date, days) =>
     days === 1 ? `${person} का ${document} कल (${date}) समाप्त होगा` : `${person} का ${document} ${days} दिनों में (${date}) समाप्त होगा`,

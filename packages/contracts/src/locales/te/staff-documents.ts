@@ -13,7 +13,6 @@ export const staffDocuments: Catalogue<typeof en> = {
   notRecorded: "నమోదు చేయలేదు",
   documents: { drivingLicence: "డ్రైవింగ్ లైసెన్స్", policeVerification: "పోలీస్ వెరిఫికేషన్" },
   alertsTitle: "పునరుద్ధరించాల్సిన పత్రాలు",
-  alertsEmpty: "రాబోయే 30 రోజుల్లో ఏ లైసెన్స్ గానీ పోలీస్ వెరిఫికేషన్ గానీ గడువు తీరడం లేదు.",
   alertsLoadFailed: "పునరుద్ధరించాల్సిన పత్రాలు లోడ్ కాలేదు.",
   expiresIn: (person, document, date, days) =>
     days === 1 ? `${person} ${document} గడువు రేపు (${date}) తీరుతుంది` : `${person} ${document} గడువు ${days} రోజుల్లో (${date}) తీరుతుంది`,
