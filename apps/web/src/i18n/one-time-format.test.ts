@@ -13,10 +13,12 @@ const root = join(process.cwd(), "src");
 /** Files whose 24-hour clock is the wire format ("HH:mm" sent to the server), never shown as such. */
 const WIRE_FORMAT = new Set(["features/attendance-capture/india-time.ts"]);
 /**
- * Known native time inputs not yet replaced (admin screens; docs/decisions/0071 says why). A file
- * leaves this list when it moves to a picker; the test fails if one listed no longer needs it.
+ * The one native time input left: the kid form's session times, which the spec (§5.6) draws as a
+ * time input stepping 15 minutes beside its own AM/PM selector, so the half of the day is always
+ * chosen in the app's words whatever the browser shows (docs/decisions/0121). The test fails if it
+ * no longer needs to be listed, or if any other screen uses one.
  */
-const NATIVE_TIME_INPUTS_LEFT = new Set(["features/kids/session-time-field.tsx", "features/attendance-admin/attendance-edit-form.tsx"]);
+const NATIVE_TIME_INPUTS_LEFT = new Set(["features/kids/session-time-field.tsx"]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

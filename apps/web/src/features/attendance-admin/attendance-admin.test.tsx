@@ -1,6 +1,6 @@
 import { API, messages } from "@app/contracts";
 import { notifications } from "@mantine/notifications";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp } from "../../test/app-test-utils";
 import { emptyDay, fakeLeg, fakeRecord } from "./attendance-fixtures";
@@ -118,15 +118,17 @@ describe("admin kid attendance (/admin-dashboard/kidattendance)", () => {
     // Only captured legs are editable.
     expect(within(dialog).queryByRole("group", { name: s.sectionTitles.homeDrop })).not.toBeInTheDocument();
     const home = within(dialog).getByRole("group", { name: s.sectionTitles.homePickup });
-    const time = within(home).getByLabelText(new RegExp(`^${s.time}`)) as HTMLInputElement;
     const lat = within(home).getByLabelText(new RegExp(`^${s.latitude}`)) as HTMLInputElement;
-    await user.clear(time);
-    await user.type(time, "07:50");
+    // The time is the app's 12-hour picker (issue 11), not the browser's time input.
+    expect(home.querySelector('input[type="time"]')).toBeNull();
+    expect(within(home).getByRole("spinbutton", { name: new RegExp(`^${s.time}`) })).toHaveValue("07");
+    expect(within(home).getByRole("combobox", { name: messages.attendance.capture.amPmLabel })).toHaveValue("AM");
+    fireEvent.change(within(home).getByRole("spinbutton", { name: messages.attendance.capture.minutesLabel }), { target: { value: "50" } });
     await user.clear(lat);
     await user.type(lat, "16.31");
     await user.click(within(dialog).getByRole("button", { name: s.save }));
     expect(await screen.findByText(s.updateSuccess)).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    const call = fetchMock.mock.calls.find(([url, init]) => init?.method === "PUT" && String(url) === API.updateKidAttendance("att-1"));
     expect(call?.[0]).toBe(API.updateKidAttendance("att-1"));
     const body = JSON.parse(String(call?.[1]?.body));
     expect(body).toMatchObject({

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast";
 import { useUpdateAttendance } from "./attendance-api";
 import { legsOf } from "./attendance-legs";
+import { TimeField } from "../../components/form/time-field";
 
 const s = messages.attendance.screens;
 
@@ -120,7 +121,8 @@ export function AttendanceEditForm({
           return (
             <Fieldset key={key} legend={s.sectionTitles[key]} radius="md">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {field("time", s.time, { type: "time" })}
+                {/* 12-hour with AM/PM whatever the browser's locale (issue 11). */}
+                <TimeField name={`${key}.time`} label={s.time} value={v.time} error={errors[`${key}.time`]} onChange={(next) => change(key, "time", next)} />
                 {field("latitude", s.latitude, { inputMode: "decimal" })}
                 {field("longitude", s.longitude, { inputMode: "decimal" })}
               </SimpleGrid>

@@ -1,9 +1,6 @@
 import { formatCourseTime12, getDisplayLocale, messages } from "@app/contracts";
 import { Text } from "@mantine/core";
-import { TimePicker } from "@mantine/dates";
-import { useState } from "react";
-
-const c = messages.attendance.capture;
+import { TimeField } from "../../components/form/time-field";
 
 export interface CaptureTimeFieldProps {
   /** Named for the leg: "Pickup time" or "Drop time". */
@@ -27,19 +24,13 @@ export interface CaptureTimeFieldProps {
  */
 export function CaptureTimeField({ label, value, error, onChange }: CaptureTimeFieldProps) {
   const english = getDisplayLocale().startsWith("en");
-  const [initial] = useState(value);
   return (
-    <TimePicker
+    <TimeField
       label={label}
-      required
-      format="12h"
-      defaultValue={initial}
+      name="pickupTime"
+      value={value}
       onChange={onChange}
       error={error}
-      name="pickupTime"
-      minutesInputLabel={c.minutesLabel}
-      amPmInputLabel={c.amPmLabel}
-      amPmLabels={{ am: c.amPm.am, pm: c.amPm.pm }}
       description={
         <>
           {!english && value && (
