@@ -141,7 +141,8 @@ describe("caretaker create form", () => {
     expect(await screen.findByText(c.createSuccess)).toBeInTheDocument();
     const form = sent!;
     expect([...new Set(form.keys())].sort()).toEqual(
-      ["name", "phoneNumber", "alternatePhoneNumber", "email", "dob", "password", "aadharNo", "aadharAddress", "address", ...IMAGES].sort(),
+      // The police verification date is optional (docs/decisions/0087), sent empty when not given.
+      ["name", "phoneNumber", "alternatePhoneNumber", "email", "dob", "password", "aadharNo", "aadharAddress", "address", "policeVerifiedOn", ...IMAGES].sort(),
     );
     expect(form.get("aadharNo")).toBe("345678901234");
     expect(form.get("aadharAddress")).toBe("");
