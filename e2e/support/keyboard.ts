@@ -38,6 +38,8 @@ export async function hasFocus(target: Locator): Promise<boolean> {
  * that the focus is visible. Fails after `max` presses: the target cannot be reached by keyboard.
  */
 export async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}): Promise<void> {
+  // A person starts tabbing once the screen is there (the app's code arrives after the HTML).
+  await expect(target.first()).toBeVisible();
   for (let i = 0; i < max; i++) {
     if (await hasFocus(target)) return;
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");

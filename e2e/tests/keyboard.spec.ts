@@ -42,6 +42,7 @@ test("a visitor sends an enquiry with the keyboard only", async ({ page }) => {
   const m = messages.publicSite.enquiry;
   const tag = `${Date.now() % 1_000_000}`;
   await page.goto("/enquiryform");
+  await expect(page.getByRole("heading", { name: m.title, level: 1 })).toBeVisible();
   // The skip link is the first stop and is seen when focused.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: messages.common.skipToContent })).toBeFocused();

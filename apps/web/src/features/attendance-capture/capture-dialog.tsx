@@ -59,8 +59,14 @@ export function CaptureDialog({ opened, onClose, kid, onQueued, defaultType, rep
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the opening and closing matter
   }, [opened]);
+  // Closed by Escape, the × or after a submit: the kid's button takes the focus back once the modal is gone.
+  const close = () => {
+    const target = trigger;
+    onClose();
+    if (target) setTimeout(() => target.isConnected && target.focus(), 100);
+  };
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={c.title} size="lg" closeOnClickOutside={false} returnFocus={!trigger}>
+    <ResponsiveModal opened={opened} onClose={close} title={c.title} size="lg" closeOnClickOutside={false} returnFocus={!trigger}>
       {opened && <CaptureForm kid={kid} onClose={onClose} onQueued={onQueued} defaultType={defaultType ?? "homePickup"} replace={replace} />}
     </ResponsiveModal>
   );

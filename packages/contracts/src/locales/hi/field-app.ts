@@ -26,7 +26,8 @@ export const fieldApp: Catalogue<typeof en> = {
     address: "घर",
     noAddress: "पता दर्ज नहीं है",
     photoAlt: (kidName) => `${kidName} की फ़ोटो`,
-    call: (relation, name) => `${relation} ${name} को कॉल करें`,
+    // Starts with the button's visible words (callShort), as a screen reader user hears them.
+    call: (relation, name) => `${relation} को कॉल करें (${name})`,
     callShort: (relation) => `${relation} को कॉल करें`,
     relations: { father: "पिता", mother: "माता" },
     noParentPhone: "अभिभावक का फ़ोन नंबर दर्ज नहीं है",

@@ -26,7 +26,8 @@ export const fieldApp: Catalogue<typeof en> = {
     address: "ఇల్లు",
     noAddress: "చిరునామా నమోదు కాలేదు",
     photoAlt: (kidName) => `${kidName} ఫోటో`,
-    call: (relation, name) => `${relation} ${name} కి ఫోన్ చేయండి`,
+    // Starts with the button's visible words (callShort), as a screen reader user hears them.
+    call: (relation, name) => `${relation}కి ఫోన్ చేయండి (${name})`,
     callShort: (relation) => `${relation}కి ఫోన్ చేయండి`,
     relations: { father: "తండ్రి", mother: "తల్లి" },
     noParentPhone: "తల్లిదండ్రుల ఫోన్ నంబర్ లేదు",
