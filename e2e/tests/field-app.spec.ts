@@ -95,7 +95,7 @@ test.describe("field app (issue 9)", () => {
       await page.reload();
       await expect(page.getByRole("heading", { name: r.title })).toBeVisible();
       await expect(page.getByRole("heading", { name: kidA.kidName })).toBeVisible();
-      await expect(page.getByText(/^Offline: showing data from \d{2}:\d{2}$/)).toBeVisible();
+      await expect(page.getByText(/^Offline: showing data from \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
       // Not the browser's offline page: the service worker controls the page and served the shell.
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
     });
@@ -221,11 +221,11 @@ test.describe("field app (issue 9)", () => {
     await test.step("no signal: the home reopens from the phone with the cached day and the offline note", async () => {
       await context.setOffline(true);
       await page.goto("/parent-dashboard");
-      await expect(page.getByText(/^Offline: showing data from \d{2}:\d{2}$/)).toBeVisible();
+      await expect(page.getByText(/^Offline: showing data from \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
       await expect(home().getByRole("region", { name: d.legs.homePickup, exact: true })).toContainText(d.home.stillToCome);
       await page.screenshot({ path: testInfo.outputPath("parent-home-offline-360.png"), fullPage: true });
       await page.goto("/parent-dashboard/kidprofile");
-      await expect(page.getByText(/^Offline: showing data from \d{2}:\d{2}$/)).toBeVisible();
+      await expect(page.getByText(/^Offline: showing data from \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
       await expect(page.getByRole("region", { name: screens.todayTitle })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath("parent-profile-offline-360.png"), fullPage: true });
     });

@@ -55,6 +55,8 @@ function wideElements(page: Page): Promise<string[]> {
         if (box.width === 0 || box.height === 0) return false;
         const style = getComputedStyle(el);
         if (style.visibility === "hidden" || (style.position === "fixed" && box.width <= width)) return false;
+        // A toast sliding in or out at the window's edge is moving, not cut off.
+        if (el.closest(".mantine-Notifications-root")) return false;
         // Wholly outside on purpose (a skip link waiting for focus) is not cut off; partly outside is.
         if (box.right <= 0 || box.left >= width) return false;
         return (box.right > width + 1 || box.left < -1) && !scrollsSideways(el.parentElement);

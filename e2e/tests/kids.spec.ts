@@ -186,8 +186,10 @@ test.describe("kid profiles", () => {
       await expect(instituteCard(list, school.name)).toContainText(SCHOOL_TIMINGS);
       await expect(instituteCard(list, night.name)).toContainText(NIGHT_TIMINGS);
       await expect(instituteCard(list, night.name)).toContainText(night.coach_name);
-      await expect(view.getByText(family.father.email, { exact: true })).toBeVisible();
-      await expect(view.getByText(family.mother.mobile, { exact: true })).toBeVisible();
+      // The parents' details (the accounts panel below names the parents again, docs/decisions/0086).
+      const parents = view.getByLabel(messages.kids.ui.parentsDetails, { exact: true });
+      await expect(parents.getByText(family.father.email, { exact: true })).toBeVisible();
+      await expect(parents.getByText(family.mother.mobile, { exact: true })).toBeVisible();
       await expect(view.getByText(maskedAadhaar(family.father.aadhaarLast4), { exact: true })).toBeVisible();
       await expect(view.getByText(maskedAadhaar(family.mother.aadhaarLast4), { exact: true })).toBeVisible();
       await expectNoClearAadhaar(page.locator("body"), family);

@@ -35,7 +35,8 @@ export function KidMonthView({ data }: { data: KidMonth }) {
         <strong>{p.kid}:</strong> {data.kid.kidName} · <strong>{p.month}:</strong> {monthLabel(data.month)}
       </Text>
       <Text size="sm">{p.routes(data.routes.morning ?? p.noRoute, data.routes.afternoon ?? p.noRoute)}</Text>
-      <div className="print-scroll">
+      {/* Keyboard users can scroll a wide month on a phone (axe scrollable-region-focusable). */}
+      <div className="print-scroll" tabIndex={0} role="region" aria-label={p.kidMonthTitle}>
         <table>
           <thead>
             <tr>

@@ -31,7 +31,8 @@ export function RouteSheetView({ sheet }: { sheet: RouteSheet }) {
           <Text size="sm" mb="xs">
             <strong>{p.driver}:</strong> {staffText(run.driver)} · <strong>{p.caretaker}:</strong> {staffText(run.caretaker)}
           </Text>
-          <div className="print-scroll">
+          {/* Keyboard users can scroll a wide sheet on a phone (axe scrollable-region-focusable). */}
+          <div className="print-scroll" tabIndex={0} role="region" aria-label={p.routeSheetTitle}>
             <table>
               <thead>
                 <tr>
