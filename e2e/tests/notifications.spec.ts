@@ -81,7 +81,7 @@ test.describe("parents' notifications", () => {
       await acceptPrivacyNotice(father);
       await father.goto(new URL(link).pathname + new URL(link).search);
       await expect(father).toHaveURL(urlOf("/parent-dashboard/kidprofile"));
-      await expect(father.getByRole("region", { name: screens.todayTitle })).toContainText("07:45");
+      await expect(father.getByRole("region", { name: screens.todayTitle })).toContainText("7:45 AM");
       await context.close();
     });
 
