@@ -3,8 +3,9 @@
 // caretaker's capture flow on the phone, and the admin's / parent's reads of the attendance API
 // made by a logged-in page (its own token).
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { API, messages, type AttendanceType, type KidAttendanceDay, type KidAttendanceRecord } from "@app/contracts";
+import { API, messages, todayInIndia, type AttendanceType, type KidAttendanceDay, type KidAttendanceRecord } from "@app/contracts";
 import { field, toast } from "./fixtures";
+import { jpegFile } from "./images";
 import { createKidViaApi, newFamily, setPasswordViaApi, type Family } from "./kids";
 import { outboxSnapshot, waitForPasswordLink } from "./outbox";
 import { createCaretakerViaApi, createDriverViaApi, newStaff, uniqueDigits, type StaffIdentity } from "./staff";
@@ -200,4 +201,25 @@ export async function setCaptureTime(
   await dialog.getByRole("spinbutton", { name: hoursLabel }).fill(String(h % 12 === 0 ? 12 : h % 12));
   await dialog.getByRole("spinbutton", { name: labels.minutes, exact: true }).fill(String(m).padStart(2, "0"));
   await dialog.getByRole("combobox", { name: labels.amPm, exact: true }).selectOption({ label: h < 12 ? labels.am : labels.pm });
+}
+
+/** A homePickup capture at 07:41 today, sent the way the caretaker's phone sends it, with the caretaker's own login. */
+export async function captureViaApi(request: APIRequestContext, phone: string, password: string, kidUuid: string) {
+  const login = await request.post(API.login, { data: { identifier: phone, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (await login.json()).token as string;
+  const photo = await jpegFile("photo", 320, 240);
+  const res = await request.post(API.captureKidAttendance, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      userProfileUuid: kidUuid,
+      date: todayInIndia(),
+      type: "homePickup",
+      pickupTime: "07:41",
+      latitude: String(GUNTUR.latitude),
+      longitude: String(GUNTUR.longitude),
+      photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo.buffer },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }

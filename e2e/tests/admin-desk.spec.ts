@@ -2,13 +2,12 @@
 // audit log, phone cards, and the printable route sheet (docs/decisions/0080–0082, 0084).
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { API, PRINT_PAGES, todayInIndia } from "@app/contracts";
 import { catalogueFor } from "@app/contracts/locales";
-import { GUNTUR, seedRouteWorld } from "../support/attendance";
+import { captureViaApi, seedRouteWorld } from "../support/attendance";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { ADMIN, expect, field, loginAsAdmin, messages, test } from "../support/fixtures";
-import { jpegFile } from "../support/images";
 import { createKidViaApi, indianDate, newFamily } from "../support/kids";
 import { sessionToken, uniqueDigits } from "../support/staff";
 
@@ -24,26 +23,6 @@ async function adminAt(browser: Browser, baseURL: string | undefined, width: num
   return page;
 }
 
-/** A homePickup capture at 07:41 today, sent the way the caretaker's phone sends it. */
-async function captureViaApi(request: APIRequestContext, phone: string, password: string, kidUuid: string) {
-  const login = await request.post(API.login, { data: { identifier: phone, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).token as string;
-  const photo = await jpegFile("photo", 320, 240);
-  const res = await request.post(API.captureKidAttendance, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      userProfileUuid: kidUuid,
-      date: todayInIndia(),
-      type: "homePickup",
-      pickupTime: "07:41",
-      latitude: String(GUNTUR.latitude),
-      longitude: String(GUNTUR.longitude),
-      photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo.buffer },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 test("the printable route sheet lists the kids in stop order, the driver and the caretaker", async ({ browser, baseURL, dataDir }, testInfo) => {
   const admin = await adminAt(browser, baseURL, 1366, 768);

@@ -1,11 +1,9 @@
 // Issue 10 (absences, the parent's home, the day board; docs/decisions/0065–0069, 0053): a father
 // marks tomorrow absent and the caretaker's run sheet (Tomorrow) shows it; the father's home opens on today with the
 // captured leg and its photo; the admin's Today board counts it.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { API, todayInIndia } from "@app/contracts";
-import { GUNTUR, seedRouteWorld } from "../support/attendance";
+import type { Browser, Page } from "@playwright/test";
+import { captureViaApi, seedRouteWorld } from "../support/attendance";
 import { ADMIN, expect, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
-import { jpegFile } from "../support/images";
 import { acceptPrivacyNotice } from "../support/privacy";
 import { dashboardTile, expectImageLoaded, sessionToken } from "../support/staff";
 
@@ -17,26 +15,6 @@ async function newPage(browser: Browser, baseURL: string | undefined, width: num
   return context.newPage();
 }
 
-/** A homePickup capture sent the way the phone sends it, with the caretaker's own login. */
-async function captureViaApi(request: APIRequestContext, phone: string, password: string, kidUuid: string) {
-  const login = await request.post(API.login, { data: { identifier: phone, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).token as string;
-  const photo = await jpegFile("photo", 320, 240);
-  const res = await request.post(API.captureKidAttendance, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      userProfileUuid: kidUuid,
-      date: todayInIndia(),
-      type: "homePickup",
-      pickupTime: "07:41",
-      latitude: String(GUNTUR.latitude),
-      longitude: String(GUNTUR.longitude),
-      photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo.buffer },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 test("a father marks tomorrow absent and sees today's pickup with its photo; the caretaker sees the absence; the admin's Today board counts the day", async ({
   browser,

@@ -1,7 +1,7 @@
 import { ENQUIRY_STATUS_NEW, type EnquiryListQuery } from "@app/contracts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { enquiries, kids } from "../../db/schema";
+import { enquiries } from "../../db/schema";
 import { containsAny, countAll, orderFor, pageBounds } from "../../lib/paging";
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -60,11 +60,4 @@ export async function linkKid(db: Db, id: string, kidId: string): Promise<Enquir
   return row;
 }
 
-export function kidExists(db: Db, kidId: string): Promise<boolean> {
-  return db
-    .select({ id: kids.id })
-    .from(kids)
-    .where(eq(kids.id, kidId))
-    .limit(1)
-    .then((r) => r.length > 0);
-}
+export { kidExists } from "../../lib/kid-exists";

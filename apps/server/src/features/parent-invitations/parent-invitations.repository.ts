@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { kidParents, kids, passwordTokens, users } from "../../db/schema";
+import { kidParents, passwordTokens, users } from "../../db/schema";
 
-export function kidExists(db: Db, kidId: string): Promise<boolean> {
-  return db
-    .select({ id: kids.id })
-    .from(kids)
-    .where(eq(kids.id, kidId))
-    .limit(1)
-    .then((r) => r.length > 0);
-}
+export { kidExists } from "../../lib/kid-exists";
 
 /** The kid's parents' accounts (father first); never the password hash, only whether one is set. */
 export function parentsOf(db: Db, kidId: string) {

@@ -1,10 +1,8 @@
-import { ATTENDANCE_TYPES, formatDateIndia, formatTimeIndia, getDisplayLocale, messages, todayInIndia, type KidMonth } from "@app/contracts";
+import { formatDateIndia, getDisplayLocale, messages, todayInIndia, type KidMonth } from "@app/contracts";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router";
-import { apiErrorMessage } from "../../components/api-error-message";
-import { LoadError, LoadingText } from "../../components/query-status";
 import { addMonths, useKidMonthQuery } from "./print-api";
-import { LegCell } from "./print-cells";
+import { LegCell, LegHeaders, PrintedAt, PrintQueryState, PrintScroll } from "./print-cells";
 import { PrintFrame } from "./print-frame";
 
 const p = messages.desk.print;
@@ -35,17 +33,12 @@ export function KidMonthView({ data }: { data: KidMonth }) {
         <strong>{p.kid}:</strong> {data.kid.kidName} · <strong>{p.month}:</strong> {monthLabel(data.month)}
       </Text>
       <Text size="sm">{p.routes(data.routes.morning ?? p.noRoute, data.routes.afternoon ?? p.noRoute)}</Text>
-      {/* Keyboard users can scroll a wide month on a phone (axe scrollable-region-focusable). */}
-      <div className="print-scroll" tabIndex={0} role="region" aria-label={p.kidMonthTitle}>
+      <PrintScroll label={p.kidMonthTitle}>
         <table>
           <thead>
             <tr>
               <th scope="col">{p.day}</th>
-              {ATTENDANCE_TYPES.map((leg) => (
-                <th scope="col" key={leg}>
-                  {p.legs[leg]}
-                </th>
-              ))}
+              <LegHeaders />
             </tr>
           </thead>
           <tbody>
@@ -61,9 +54,9 @@ export function KidMonthView({ data }: { data: KidMonth }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </PrintScroll>
       <Text fw={600}>{p.totals(data.totals.done, data.totals.absent)}</Text>
-      <Text size="xs">{p.printedAt(`${formatDateIndia(new Date(data.generatedAt))} ${formatTimeIndia(data.generatedAt, getDisplayLocale())}`)}</Text>
+      <PrintedAt at={data.generatedAt} />
     </Stack>
   );
 }
@@ -91,13 +84,7 @@ export function KidMonthPage() {
   );
   return (
     <PrintFrame title={p.kidMonthTitle} controls={controls}>
-      {query.isPending ? (
-        <LoadingText>{p.loading}</LoadingText>
-      ) : query.isError ? (
-        <LoadError message={apiErrorMessage(query.error, p.loadFailure)} onRetry={() => void query.refetch()} />
-      ) : (
-        <KidMonthView data={query.data} />
-      )}
+      <PrintQueryState query={query}>{(data) => <KidMonthView data={data} />}</PrintQueryState>
     </PrintFrame>
   );
 }

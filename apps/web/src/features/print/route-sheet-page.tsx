@@ -1,11 +1,9 @@
-import { ATTENDANCE_TYPES, formatDateIndia, formatTimeIndia, getDisplayLocale, isIsoDate, messages, todayInIndia, type RouteSheet } from "@app/contracts";
+import { formatDateIndia, isIsoDate, messages, todayInIndia, type RouteSheet } from "@app/contracts";
 import { Stack, Text, Title } from "@mantine/core";
 import { useParams, useSearchParams } from "react-router";
-import { apiErrorMessage } from "../../components/api-error-message";
 import { DateField } from "../../components/form/date-field";
-import { LoadError, LoadingText } from "../../components/query-status";
 import { useRouteSheetQuery } from "./print-api";
-import { LegCell } from "./print-cells";
+import { LegCell, LegHeaders, PrintedAt, PrintQueryState, PrintScroll } from "./print-cells";
 import { PrintFrame } from "./print-frame";
 
 const p = messages.desk.print;
@@ -31,8 +29,7 @@ export function RouteSheetView({ sheet }: { sheet: RouteSheet }) {
           <Text size="sm" mb="xs">
             <strong>{p.driver}:</strong> {staffText(run.driver)} · <strong>{p.caretaker}:</strong> {staffText(run.caretaker)}
           </Text>
-          {/* Keyboard users can scroll a wide sheet on a phone (axe scrollable-region-focusable). */}
-          <div className="print-scroll" tabIndex={0} role="region" aria-label={p.routeSheetTitle}>
+          <PrintScroll label={p.routeSheetTitle}>
             <table>
               <thead>
                 <tr>
@@ -40,11 +37,7 @@ export function RouteSheetView({ sheet }: { sheet: RouteSheet }) {
                   <th scope="col">{p.kid}</th>
                   <th scope="col">{p.address}</th>
                   <th scope="col">{p.parentPhone}</th>
-                  {ATTENDANCE_TYPES.map((leg) => (
-                    <th scope="col" key={leg}>
-                      {p.legs[leg]}
-                    </th>
-                  ))}
+                  <LegHeaders />
                 </tr>
               </thead>
               <tbody>
@@ -61,11 +54,11 @@ export function RouteSheetView({ sheet }: { sheet: RouteSheet }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </PrintScroll>
         </section>
       ))}
       <div className="print-signature">{p.signature}</div>
-      <Text size="xs">{p.printedAt(`${formatDateIndia(new Date(sheet.generatedAt))} ${formatTimeIndia(sheet.generatedAt, getDisplayLocale())}`)}</Text>
+      <PrintedAt at={sheet.generatedAt} />
     </Stack>
   );
 }
@@ -89,13 +82,7 @@ export function RouteSheetPage() {
   );
   return (
     <PrintFrame title={p.routeSheetTitle} controls={controls}>
-      {query.isPending ? (
-        <LoadingText>{p.loading}</LoadingText>
-      ) : query.isError ? (
-        <LoadError message={apiErrorMessage(query.error, p.loadFailure)} onRetry={() => void query.refetch()} />
-      ) : (
-        <RouteSheetView sheet={query.data} />
-      )}
+      <PrintQueryState query={query}>{(data) => <RouteSheetView sheet={data} />}</PrintQueryState>
     </PrintFrame>
   );
 }
