@@ -5,7 +5,7 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { messages, TIME_ZONE } from "@app/contracts";
 import type { Config } from "./config";
@@ -44,6 +44,7 @@ import type { Mailer } from "./lib/mailer";
 import { TokenService } from "./lib/tokens";
 import { compiledSerializerCompiler } from "./lib/serializer";
 import { FileStore, MULTIPART_LIMITS } from "./lib/uploads";
+import { WebShell } from "./lib/web-shell";
 import { authPlugin } from "./plugins/auth";
 import { registerConditionalGet } from "./plugins/conditional-get";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -231,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Looked up per request, so files of a rebuilt web app are served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies next to each asset (docs/decisions/0136): no compressing per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         // Hashed assets never change; everything else must be revalidated.
@@ -239,11 +242,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+  // index.html with the page's preload hints (docs/decisions/0135).
+  const shell = servesWeb && webDist ? new WebShell(webDist) : null;
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(shell!.page(request.url.split("?")[0]!));
   if (servesWeb) {
     // The wildcard file route would answer "/" as a directory; the root is the app itself.
-    app.get("/", { schema: { hide: true } }, (_request, reply) =>
-      reply.header("Cache-Control", "no-cache").sendFile("index.html", { cacheControl: false }),
-    );
+    app.get("/", { schema: { hide: true } }, sendShell);
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
@@ -252,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(404).send({ error: translateText(messages.auth.serverErrors.notFound, requestLanguage(request)) });
     }
     // Client-side routes (/home, /admin-dashboard/…) all load the single-page app.
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html", { cacheControl: false });
+    return sendShell(request, reply);
   });
 
   return app;

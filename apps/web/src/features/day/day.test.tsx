@@ -113,6 +113,24 @@ describe("the parent's home", () => {
     expect(screen.getByText(`${d.home.noteLabel}: Talking to the driver`)).toBeInTheDocument();
   });
 
+  it("keeps the four legs' places while today loads, so nothing below jumps when the day arrives (layout shift)", async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const body = { data: { kid: { uuid: "kid-1", kidName: "Anvi" }, today, days: [{ date: today, legs: todayLegs }] } };
+    mockHome({ [`GET ${API.kidDays("kid-1", today, today)}`]: () => new Promise((resolve) => (answer = resolve)) });
+    renderApp("/parent-dashboard", { as: login });
+    const today_ = await screen.findByRole("region", { name: d.home.kidToday("Anvi") });
+    // Screen readers hear "Loading…"; the four cards' shapes are hidden from them.
+    expect(within(today_).getByRole("status")).toHaveTextContent(messages.common.loading);
+    const shapes = today_.querySelectorAll("[data-leg-loading]");
+    expect([...shapes].map((s) => s.getAttribute("data-leg-loading"))).toEqual([...ATTENDANCE_TYPES]);
+    shapes.forEach((shape) => expect(shape).toHaveAttribute("aria-hidden", "true"));
+    expect(within(today_).queryByRole("region", { name: d.legs.homePickup })).not.toBeInTheDocument();
+    act(() => answer({ body }));
+    expect(await within(today_).findByRole("region", { name: d.legs.homePickup })).toBeInTheDocument();
+    expect(today_.querySelectorAll("[data-leg-loading]")).toHaveLength(0);
+    expect(within(today_).queryByRole("status")).not.toBeInTheDocument();
+  });
+
   it("says when today's legs are the copy kept on the phone ('Offline: showing data from HH:MM'); nothing when fresh", async () => {
     const syncedAt = new Date(Date.now() - 20 * 60_000);
     syncedAt.setUTCMilliseconds(0);

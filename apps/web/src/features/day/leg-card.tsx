@@ -1,5 +1,5 @@
-import { formatCourseTime12, messages, type DayLeg } from "@app/contracts";
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { ATTENDANCE_TYPES, formatCourseTime12, messages, type DayLeg } from "@app/contracts";
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { mapUrl } from "../attendance-admin/attendance-legs";
 
@@ -70,5 +70,33 @@ export function LegCard({ leg, kidName, isPast = false }: { leg: DayLeg; kidName
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The four legs' cards while the day loads, shaped like a leg still to come (title, status, route),
+ * so the sections below do not jump down when the day arrives (layout shift, issue 13). The words
+ * "Loading…" are for screen readers; the shapes are hidden from them.
+ */
+export function LegCardsLoading() {
+  return (
+    <>
+      <VisuallyHidden role="status" aria-live="polite">
+        {messages.common.loading}
+      </VisuallyHidden>
+      {ATTENDANCE_TYPES.map((leg) => (
+        <Paper key={leg} withBorder radius="md" p="sm" aria-hidden data-leg-loading={leg}>
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Title order={4} size="h6" component="p">
+                {messages.day.legs[leg]}
+              </Title>
+              <Skeleton height={20} width="30%" radius="xl" />
+            </Group>
+            <Skeleton height={12} width="45%" my={3} />
+          </Stack>
+        </Paper>
+      ))}
+    </>
   );
 }

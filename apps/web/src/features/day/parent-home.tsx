@@ -7,7 +7,7 @@ import { OfflineNote } from "../offline/offline-note";
 import { useAuth } from "../session/session-context";
 import { useKidDays, useMyHelp } from "./day-api";
 import { addDaysTo } from "./day-dates";
-import { LegCard } from "./leg-card";
+import { LegCard, LegCardsLoading } from "./leg-card";
 import classes from "./day.module.css";
 
 const h = messages.day.home;
@@ -92,13 +92,11 @@ function KidToday({ kid }: { kid: { uuid: string; kidName: string } }) {
             {h.markAbsent}
           </Button>
         </Group>
-        {query.isPending ? (
-          <LoadingText />
-        ) : query.isError ? (
+        {query.isError ? (
           <LoadError message={apiErrorMessage(query.error, h.fetchFailed)} onRetry={() => void query.refetch()} />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            {query.data.days[0]?.legs.map((leg) => <LegCard key={leg.leg} leg={leg} kidName={kid.kidName} />)}
+            {query.isPending ? <LegCardsLoading /> : query.data.days[0]?.legs.map((leg) => <LegCard key={leg.leg} leg={leg} kidName={kid.kidName} />)}
           </SimpleGrid>
         )}
       </Stack>
