@@ -135,7 +135,7 @@ export default defineBench({
           }
         }
         // The parent's home: log in unthrottled, then a cold, throttled load of the dashboard in the
-        // same tab (the session lives in the tab's sessionStorage, spec §4: a new tab would show the
+        // same tab (the session lives in the tab's session storage, spec §3: a new tab would show the
         // login page instead, which is what this measured before session 4).
         const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
         try {

@@ -25,9 +25,27 @@ export function updateSnapshot(): UpdateState {
   return state;
 }
 
+/**
+ * Resolves once the page has loaded and the browser is idle (at most `idleTimeoutMs` later). A first
+ * visit's worker downloads the whole app (about 1.5 MB) to keep it offline; on 3G that must not
+ * compete with the first screen's own code, data and images (issue 13, docs/decisions/0137).
+ */
+export function afterPageSettles(idleTimeoutMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
+      else window.setTimeout(resolve, Math.min(idleTimeoutMs, 1000));
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+  });
+}
+
 /** Registers the worker (production, secure page, supported browser); safe to call more than once. */
 export async function startServiceWorker(): Promise<void> {
   if (update || !import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  await afterPageSettles();
+  if (update) return;
   const { registerSW } = await import("virtual:pwa-register");
   update = registerSW({
     immediate: true,
