@@ -239,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Hashed assets never change; everything else must be revalidated.
         if (path.startsWith(join(webDist, "assets"))) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
         else res.setHeader("Cache-Control", "no-cache");
+        // The same path answers brotli, gzip or plain bytes: caches on the way must keep them apart.
+        res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }

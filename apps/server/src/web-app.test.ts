@@ -97,6 +97,7 @@ describe("the build's precompressed assets (docs/decisions/0136)", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
 
     const gz = await get("/assets/mount-M1.js", { "accept-encoding": "gzip" });
