@@ -8,8 +8,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const dist = join(import.meta.dirname, "..", "dist");
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
-/** Below this, the headers cost more than compressing saves (the server's own threshold too). */
-const MIN_BYTES = 1024;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -26,8 +24,9 @@ let raw = 0;
 let br = 0;
 for (const path of files(dist)) {
   if (!COMPRESSIBLE.test(path)) continue;
+  // Small files too: without a copy the server compresses them as a stream on every request, and a
+  // preload the browser cancels (a redirect to the login page) then ends in a "premature close" error.
   const body = readFileSync(path);
-  if (body.length < MIN_BYTES) continue;
   const brotli = brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
