@@ -14,7 +14,9 @@ const names = new Map<string, string>();
 /** The statement name for a query text, or undefined once the bound is reached. */
 export function statementName(text: string): string | undefined {
   const known = names.get(text);
-  if (known || names.size >= MAX_NAMED || text.length > 20_000) return known;
+  // A named statement goes through the extended protocol, which takes one statement only: texts
+  // that may hold several (migrations, hand-written SQL with ";") stay unnamed.
+  if (known || names.size >= MAX_NAMED || text.length > 20_000 || text.includes(";")) return known;
   const name = `kr_${names.size + 1}`;
   names.set(text, name);
   return name;

@@ -114,6 +114,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres" && url)("PostgreSQL named
   it("names a bounded number of texts", () => {
     expect(statementName("SELECT 1 AS bounded_check")).toMatch(/^kr_\d+$/);
     expect(statementName("SELECT 1 AS bounded_check")).toBe(statementName("SELECT 1 AS bounded_check"));
+    expect(statementName("CREATE TABLE a (x int); CREATE TABLE b (y int)")).toBeUndefined();
     for (let i = 0; i < MAX_NAMED + 5; i++) statementName(`SELECT ${i} AS filler`);
     expect(statementName("SELECT 2 AS past_the_bound")).toBeUndefined();
   });
