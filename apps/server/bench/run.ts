@@ -166,9 +166,12 @@ async function runDatabase(kind: "pglite" | "postgres", allBenches: Bench[], row
       for (const bench of benches) {
         for (const plan of await bench.plans(ctx)) {
           // Heavy calls (captures, the 5,000-kid list) need a few seconds to complete any at all.
-          // --quick must finish in under 2 minutes for both databases: 3-second runs, one round.
-          const seconds = quick ? 3 : Math.max(5, plan.seconds ?? 8);
+          // --quick must finish in under 2 minutes for both databases: 2-second runs after half a
+          // second of warm-up, one round.
+          const seconds = quick ? 2 : Math.max(5, plan.seconds ?? 8);
+          const warmUp = quick ? 0.5 : 1;
           const rounds = quick ? 1 : 3;
+          const planStart = Date.now();
           let bare: Running | null = null;
           if (plan.baseline !== false) {
             const answers: Record<string, BareAnswer> = {};
@@ -177,8 +180,8 @@ async function runDatabase(kind: "pglite" | "postgres", allBenches: Bench[], row
           }
           try {
             // Warm-up of both (JIT, caches, connections), not counted.
-            await runLoad(running.baseUrl, plan, 1);
-            if (bare) await runLoad(bare.baseUrl, plan, 1);
+            await runLoad(running.baseUrl, plan, warmUp);
+            if (bare) await runLoad(bare.baseUrl, plan, warmUp);
             const appRuns: Row["app"][] = [];
             const bareRuns: NonNullable<Row["bare"]>[] = [];
             for (let i = 0; i < rounds; i++) {
@@ -188,6 +191,7 @@ async function runDatabase(kind: "pglite" | "postgres", allBenches: Bench[], row
             const row: Row = { db: kind, label: `${bench.name}: ${plan.label}`, app: merge(appRuns), bare: bare ? merge(bareRuns) : undefined };
             rows.push(row);
             printRow(row);
+            console.log(`[${kind}] ${row.label}: ${((Date.now() - planStart) / 1000).toFixed(1)} s`);
             if (row.app.bad || row.app.errors) {
               notes.push(`${row.label} (${kind}): ${row.app.bad} answers not ${plan.expectStatus ?? 200} (first: ${row.app.firstBadStatus}), ${row.app.errors} errors`);
             }
@@ -195,7 +199,10 @@ async function runDatabase(kind: "pglite" | "postgres", allBenches: Bench[], row
             await bare?.stop();
           }
         }
-        for (const m of (await bench.measure?.(ctx)) ?? []) {
+        const measureStart = Date.now();
+        const measurements = (await bench.measure?.(ctx)) ?? [];
+        if (bench.measure) console.log(`[${kind}] ${bench.name} measurements: ${((Date.now() - measureStart) / 1000).toFixed(1)} s`);
+        for (const m of measurements) {
           const row = { ...m, db: kind, label: `${bench.name}: ${m.label}` };
           measures.push(row);
           console.log(formatMeasure(row));

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { API, ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
-import { defineBench, type BenchContext } from "../lib/types";
+import { appPid } from "../lib/app-pid";
+import { cpuMs } from "../lib/proc";
+import { defineBench, type BenchContext, type MeasureRow } from "../lib/types";
 
 /** A phone photo as the caretaker's phone sends it: 1600 x 1200 JPEG of about 250 KB. */
 async function phonePhoto(): Promise<Buffer> {
@@ -65,6 +67,46 @@ async function captureSetup(ctx: BenchContext) {
     return { jpeg, request };
 }
 
+/**
+ * CPU a capture costs, exactly: a fixed number of captures at 8 in flight, every one waited for
+ * (a timed load run cuts captures off at its end and counts their CPU to no request). The bodies
+ * are built before the clock starts, and the load generator's own CPU is shown beside the
+ * server's: on 2 cores it competes with the server for the same CPU.
+ */
+async function cpuPerCapture(ctx: BenchContext): Promise<MeasureRow[]> {
+  const count = ctx.quick ? 120 : 600;
+  const { request } = await captureSetup(ctx);
+  const r = request();
+  const bodies = Array.from({ length: count }, () => ({ headers: { ...r.headers, ...r.freshHeaders() }, body: r.body() }));
+  const pid = appPid(ctx.baseUrl);
+  let next = 0;
+  let failed = 0;
+  const serverBefore = cpuMs(pid);
+  const ownBefore = process.cpuUsage();
+  const started = Date.now();
+  const worker = async () => {
+    while (next < bodies.length) {
+      const b = bodies[next++]!;
+      const res = await fetch(`${ctx.baseUrl}${r.path}`, { method: "POST", headers: b.headers, body: b.body });
+      await res.arrayBuffer();
+      if (res.status !== 201) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  const server = (cpuMs(pid) - serverBefore) / count;
+  const own = process.cpuUsage(ownBefore);
+  const generator = (own.user + own.system) / 1000 / count;
+  return [
+    {
+      label: `CPU per capture (${count} captures at 8 in flight, each waited for)`,
+      value: `server ${server.toFixed(1)} ms, load generator ${generator.toFixed(1)} ms; ${(count / seconds).toFixed(1)} captures/s${failed ? `, ${failed} not 201` : ""}`,
+      target: "server ≤ 19 ms",
+      ok: failed === 0 && server <= 19,
+    },
+  ];
+}
+
 export default defineBench({
   name: "capture",
   async plans(ctx) {
@@ -80,7 +122,8 @@ export default defineBench({
    * captures in flight; a leak shows as growth proportional to the count.
    */
   async measure(ctx) {
-    if (ctx.quick && !process.env.BENCH_MEMORY_CAPTURES) return [{ label: `memory over ${MEMORY_CAPTURES} captures`, value: "skipped in --quick" }];
+    const cost = await cpuPerCapture(ctx);
+    if (ctx.quick && !process.env.BENCH_MEMORY_CAPTURES) return [...cost, { label: `memory over ${MEMORY_CAPTURES} captures`, value: "skipped in --quick" }];
     const { request } = await captureSetup(ctx);
     const r = request();
     let sent = 0;
@@ -104,6 +147,7 @@ export default defineBench({
     const end = ctx.rssMiB();
     const seconds = (Date.now() - started) / 1000;
     return [
+      ...cost,
       { label: `${MEMORY_CAPTURES} captures at 16 in flight`, value: `${(MEMORY_CAPTURES / seconds).toFixed(1)} captures/s, ${failed} not 201${failed ? ` (first: ${firstFailure})` : ""}`, ok: failed === 0 },
       {
         label: `RSS after 1,000 / after ${MEMORY_CAPTURES} captures`,

@@ -8,6 +8,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { NamedStatementClient } from "./pg-prepared";
+import { preparedClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -70,7 +72,8 @@ export function migrationsFolder(): string {
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Queries run as named prepared statements in one protocol batch each (docs/decisions/0140).
+  const db = drizzlePglite({ client: preparedClient(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -86,7 +89,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Named statements: parsed and planned once per connection (docs/decisions/0140).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, Client: NamedStatementClient });
   // An idle connection that the server drops (restart, admin command) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (err) => {

@@ -5,6 +5,13 @@ import type { Role } from "@app/contracts";
 const ISSUER = "guntur-kids-ride";
 const AUDIENCE = "guntur-kids-ride-web";
 const ALGORITHM = "HS256";
+/**
+ * Tokens already verified, by their exact text, until they expire: the HMAC check through WebCrypto
+ * cost more CPU than anything else of a small call outside the database (docs/decisions/0141).
+ * Only a byte-identical copy of a token we verified can hit, so nothing forged passes; revocation
+ * is still checked on every call by the session look-up.
+ */
+export const VERIFIED_TOKENS_MAX = 10_000;
 /** Accounts one browser is remembered for (a van's phone shared by two caretakers). */
 const MAX_DEVICE_PROOFS = 5;
 
@@ -17,10 +24,12 @@ export interface TokenClaims {
 
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly maxVerified = VERIFIED_TOKENS_MAX,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -70,6 +79,22 @@ export class TokenService {
 
   /** Null for anything not signed by us with the allowed algorithm, expired, or malformed. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > Date.now()) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.verifySignature(token);
+    if (claims) {
+      // Oldest first out: a Map keeps insertion order.
+      if (this.verified.size >= this.maxVerified) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],

@@ -74,7 +74,8 @@ describe("SessionCache", () => {
     } as unknown as Database;
     return { database, hooks };
   }
-  const session = { userId: "u1", role: "admin" as const, name: "A", expiresAt: Date.now() + 60_000 };
+  // Far ahead: under a loaded machine this file can run for more than a minute before these tests.
+  const session = { userId: "u1", role: "admin" as const, name: "A", expiresAt: Date.now() + 24 * 3600_000 };
 
   it("does not keep a row read before an invalidation that arrived during the read", async () => {
     const { database, hooks } = fakeDatabase();
