@@ -1,14 +1,12 @@
-import { flushSync } from "react-dom";
 import type { NavigateFunction, NavigateOptions, To } from "react-router";
 
 /**
- * Navigates and renders the new page before returning. Logout and session expiry leave a guarded
- * page this way before they clear the session, so the page's guard never sees a signed-out user and
- * bounces to /login. (The declarative router ignores `navigate`'s own `flushSync` option, which only
- * the data router reads; docs/decisions/0130.)
+ * Leaves the current page as part of the same update that follows (logout and session expiry clear
+ * the session right after). With the declarative router and no transitions (docs/decisions/0130)
+ * the navigation and the cleared session render together, so a guarded page never renders with a
+ * signed-out user and bounces to /login. No `flushSync`: under Preact it tore down the toast that
+ * logout had just shown.
  */
 export function navigateNow(navigate: NavigateFunction, to: To, options?: NavigateOptions): void {
-  flushSync(() => {
-    void navigate(to, options);
-  });
+  void navigate(to, options);
 }
