@@ -13,10 +13,12 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 export const BUDGET_KB = 150;
-// Lowered from 315 to what Preact, per-screen Mantine and lazy dialogs reach (parent ~210 KB,
-// caretaker ~208 KB, docs/decisions/0093); what still stands between them and 150 KB is listed in
-// docs/performance.md. Lower it again as the screens shrink; never raise it.
-export const CEILING_KB = 215;
+// Lowered from 315 to what Preact, per-screen Mantine and lazy dialogs reach (docs/decisions/0093), then
+// from 215 to what the declarative router, the navbar's own menus and dialogs and calendars fetched
+// when opened reach (parent ~167 KB, caretaker ~165 KB, docs/decisions/0130, 0131); what still
+// stands between them and 150 KB is listed in docs/performance.md. Lower it again as the screens
+// shrink; never raise it.
+export const CEILING_KB = 170;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
 /** Source modules whose chunks (and their imports) make up each role's screens. */

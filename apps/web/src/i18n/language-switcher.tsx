@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES, LANGUAGE_TAGS, messages, type Language } from "@app/contracts";
-import { Button, Group, Menu } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { useState } from "react";
+import { NavMenu, NavMenuButton, NavMenuLabel } from "../app/layout/nav-menu";
 import { CheckIcon, ChevronDownIcon } from "../components/icons";
 import { currentLanguage } from "./current-language";
 import { switchLanguage } from "./switch-language";
@@ -21,9 +22,12 @@ export function LanguageMenu() {
   const current = currentLanguage();
   const t = messages.common.language;
   return (
-    <Menu position="bottom-end" shadow="md" width={160}>
-      <Menu.Target>
+    <NavMenu
+      width={160}
+      trigger={(props, ref) => (
         <Button
+          {...props}
+          ref={ref}
           variant="subtle"
           color="white"
           c="white"
@@ -35,22 +39,21 @@ export function LanguageMenu() {
         >
           {LANGUAGE_SHORT_NAMES[current]}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t.label}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={LANGUAGE_TAGS[language]}
-            onClick={() => choose(language)}
-            aria-current={language === current ? "true" : undefined}
-            rightSection={language === current ? <CheckIcon /> : null}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    >
+      <NavMenuLabel>{t.label}</NavMenuLabel>
+      {LANGUAGES.map((language) => (
+        <NavMenuButton
+          key={language}
+          lang={LANGUAGE_TAGS[language]}
+          onClick={() => choose(language)}
+          aria-current={language === current ? "true" : undefined}
+          rightSection={language === current ? <CheckIcon /> : null}
+        >
+          {LANGUAGE_NAMES[language]}
+        </NavMenuButton>
+      ))}
+    </NavMenu>
   );
 }
 

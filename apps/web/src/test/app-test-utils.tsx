@@ -2,10 +2,10 @@ import { PRIVACY_API, PRIVACY_NOTICE_VERSION, type ConsentStatus, type LoginResp
 import { QueryClient } from "@tanstack/react-query";
 import { configure, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, useLocation, type Location } from "react-router";
 import { afterEach, vi } from "vitest";
 import { AppProviders } from "../app/providers";
-import { routerFlushSync, routes } from "../app/router";
+import { AppRoutes } from "../app/router";
 import { SessionProvider } from "../features/session/session-context";
 import { createSessionStore, type SessionStore } from "../features/session/session-store";
 
@@ -100,17 +100,33 @@ export function sentBody(fetchMock: ReturnType<typeof mockFetch>, call = 0): unk
   return init?.body ? JSON.parse(String(init.body)) : undefined;
 }
 
+/** What a test reads of the router: the current location, kept up to date by `LocationProbe`. */
+export interface TestRouter {
+  state: { location: Location };
+}
+
+function LocationProbe({ router }: { router: TestRouter }) {
+  router.state.location = useLocation();
+  return null;
+}
+
 /** Renders the whole app (all routes, guards, navbar, footer) at `path` with its own session store. */
 export function renderApp(path: string, options: { as?: Role | LoginResponse; store?: SessionStore; state?: unknown } = {}) {
   vi.stubGlobal("scrollTo", () => {});
   const store = options.store ?? createTestStore(options.as);
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state: options.state }] });
+  const [pathname, query] = path.split("?");
+  const initial = { pathname, search: query === undefined ? "" : `?${query}`, state: options.state };
+  const router: TestRouter = { state: { location: { ...initial, hash: "", key: "default" } } };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
+  // No transitions, as in the browser's Preact runtime (docs/decisions/0130).
   const view = render(
     <AppProviders queryClient={queryClient}>
       <SessionProvider store={store}>
-        <RouterProvider router={router} flushSync={routerFlushSync} />
+        <MemoryRouter initialEntries={[initial]} useTransitions={false}>
+          <LocationProbe router={router} />
+          <AppRoutes />
+        </MemoryRouter>
       </SessionProvider>
     </AppProviders>,
   );

@@ -75,6 +75,47 @@ describe("Navbar", () => {
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
   });
 
+  it("works the menu from the keyboard: arrows open it and move between items, Escape returns to the button", async () => {
+    mockFetch();
+    const { user } = renderApp("/admin-dashboard", { as: "admin" });
+    const trigger = await screen.findByRole("button", { name: "Asha Admin" });
+    expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    trigger.focus();
+    await user.keyboard("{ArrowDown}");
+    const menu = await screen.findByRole("menu", { name: "Asha Admin" });
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(trigger).toHaveAttribute("aria-controls", menu.id);
+    const dashboard = within(menu).getByRole("menuitem", { name: nav.dashboard });
+    const logout = within(menu).getByRole("menuitem", { name: nav.logout });
+    await waitFor(() => expect(dashboard).toHaveFocus());
+    await user.keyboard("{ArrowDown}");
+    expect(logout).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(dashboard).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(logout).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(dashboard).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard("{ArrowUp}");
+    await waitFor(() => expect(within(screen.getByRole("menu")).getByRole("menuitem", { name: nav.logout })).toHaveFocus());
+  });
+
+  it("names each language in itself in the language menu and marks the current one", async () => {
+    mockFetch();
+    const { user } = renderApp("/login");
+    await user.click(await screen.findByRole("button", { name: new RegExp(`, ${messages.common.language.label}:`) }));
+    const menu = await screen.findByRole("menu");
+    const items = within(menu).getAllByRole("menuitem");
+    expect(items.map((item) => item.getAttribute("lang"))).toEqual(["en-IN", "te-IN", "hi-IN"]);
+    expect(items[0]).toHaveAttribute("aria-current", "true");
+  });
+
   it("lets a parent with several kids switch the active kid", async () => {
     mockFetch();
     const kids = [

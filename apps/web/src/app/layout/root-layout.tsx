@@ -1,7 +1,7 @@
 import { messages } from "@app/contracts";
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { UpdatePrompt } from "../../features/offline/update-prompt";
 import { SessionWatcher } from "../../features/session/session-watcher";
 import { AccountLanguageSync } from "../../i18n/account-language-sync";
@@ -9,6 +9,7 @@ import { Footer } from "./footer";
 import classes from "./layout.module.css";
 import { Navbar } from "./navbar";
 import { PageLoader } from "./page-loader";
+import { ScrollOnNavigate } from "./scroll-on-navigate";
 
 /** The page frame around every route: skip link, navbar, main content, footer. */
 export function RootLayout() {
@@ -16,7 +17,7 @@ export function RootLayout() {
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
       <SessionWatcher />
       <AccountLanguageSync />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
       <a href="#main-content" className={classes.skipLink}>
         {messages.common.skipToContent}
       </a>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
 import type { CaptureDialogProps } from "./capture-dialog";
+import type { ConfirmKidDialogProps } from "./confirm-kid-dialog";
 
 // The dialog (camera, photo compression, the date picker) is not part of the run sheet's first
 // download (docs/decisions/0093). It is fetched as soon as the screen that offers it is up, so a
@@ -24,3 +26,6 @@ export function CaptureDialog(props: CaptureDialogProps) {
     </Suspense>
   );
 }
+
+/** "Do you want to proceed with …?", fetched when first asked (docs/decisions/0131). */
+export const ConfirmKidDialog = lazyDialog<ConfirmKidDialogProps>(() => import("./confirm-kid-dialog").then((m) => m.ConfirmKidDialog));

@@ -1,10 +1,8 @@
 import { messages, type Absence, type AttendanceType } from "@app/contracts";
-import { Badge, Button, Group, Text } from "@mantine/core";
+import { Badge, Button, Group } from "@mantine/core";
 import { useState } from "react";
-import { apiErrorMessage } from "../../components/api-error-message";
-import { ResponsiveModal } from "../../components/responsive-modal";
-import { toast } from "../../lib/toast";
-import { useNotAtStop } from "./day-api";
+import { lazyDialog } from "../../components/lazy-dialog";
+import type { NotAtStopDialogProps } from "./not-at-stop-dialog";
 
 const a = messages.day.absences;
 
@@ -26,41 +24,17 @@ export function AbsenceBadges({ absences, kidUuid, legs }: { absences: readonly 
   );
 }
 
-/** "Not at the stop": asks first, then marks the pickup leg (and the rest of its run) absent today. */
+const NotAtStopDialog = lazyDialog<NotAtStopDialogProps>(() => import("./not-at-stop-dialog").then((m) => m.NotAtStopDialog));
+
+/** "Not at the stop": asks first (a dialog fetched when first opened), then marks the pickup leg (and the rest of its run) absent today. */
 export function NotAtStopButton({ kid, leg, date }: { kid: { uuid: string; kidName: string }; leg: "homePickup" | "institutePickup"; date: string }) {
   const [open, setOpen] = useState(false);
-  const mutation = useNotAtStop(date);
   return (
     <>
       <Button variant="light" color="orange" size="xs" onClick={() => setOpen(true)}>
         {a.notAtStop}
       </Button>
-      <ResponsiveModal opened={open} onClose={() => setOpen(false)} title={a.notAtStop}>
-        <Text mb="md">{a.notAtStopConfirm(kid.kidName)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOpen(false)}>
-            {a.cancel}
-          </Button>
-          <Button
-            color="orange"
-            loading={mutation.isPending}
-            onClick={() =>
-              mutation.mutate(
-                { kidUuid: kid.uuid, leg },
-                {
-                  onSuccess: (answer) => {
-                    toast.success(answer.message);
-                    setOpen(false);
-                  },
-                  onError: (error) => toast.error(apiErrorMessage(error, a.notAtStopFailed)),
-                },
-              )
-            }
-          >
-            {a.confirm}
-          </Button>
-        </Group>
-      </ResponsiveModal>
+      <NotAtStopDialog opened={open} onClose={() => setOpen(false)} kid={kid} leg={leg} date={date} />
     </>
   );
 }

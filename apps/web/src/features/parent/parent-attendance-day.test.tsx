@@ -1,5 +1,5 @@
 import { API, messages } from "@app/contracts";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIELD_COPY_HEADER, forgetFreshness } from "../../lib/field-freshness";
 import { mockFetch, renderApp } from "../../test/app-test-utils";
@@ -64,6 +64,21 @@ describe("parent Kid Profile: today's pickup and drop", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API.kidAttendanceByDate("kid-1", "2025-06-15"));
   });
 
+  it("takes a typed DD-MM-YYYY day in the field shown before the calendar's code arrives", async () => {
+    const fetchMock = mockFetch({
+      [`GET ${API.kidProfile("kid-1")}`]: profile,
+      [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-15")}`]: { status: 200, body: emptyDay() },
+      [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-12")}`]: { status: 200, body: emptyDay() },
+    });
+    renderApp(PATH, { as: "mother" });
+    const block = await screen.findByRole("region", { name: s.todayTitle });
+    const early = within(block).getByLabelText(s.pickDate);
+    // Typed without a focus or click event (as a paste would land), so the calendar has not been asked for.
+    fireEvent.change(early, { target: { value: "12-06-2025" } });
+    expect(await screen.findByRole("region", { name: s.dayTitle("12-06-2025") })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API.kidAttendanceByDate("kid-1", "2025-06-12"));
+  });
+
   it("changes the day with the date picker, refuses a future day, and goes back to today", async () => {
     const fetchMock = mockFetch({
       [`GET ${API.kidProfile("kid-1")}`]: profile,
@@ -78,7 +93,11 @@ describe("parent Kid Profile: today's pickup and drop", () => {
     expect(await within(block).findByText(s.noCaptureThatDay)).toBeInTheDocument();
     expect(within(block).getAllByText(s.notCaptured)).toHaveLength(4);
 
+    // The calendar's code loads when the parent reaches for the field: it opens, and the field has the focus.
+    await user.click(within(block).getByLabelText(s.pickDate));
+    expect(await screen.findByRole("button", { name: "June 2025" })).toBeInTheDocument();
     const picker = within(block).getByLabelText(s.pickDate);
+    expect(picker).toHaveFocus();
     await user.clear(picker);
     await user.type(picker, "12-06-2025");
     const other = await screen.findByRole("region", { name: s.dayTitle("12-06-2025") });

@@ -5,7 +5,7 @@ import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { useAttendanceDayQuery } from "../attendance-admin/attendance-api";
 import { AttendanceLegs } from "../attendance-admin/attendance-legs";
-import { DateField } from "../../components/form/date-field";
+import { LazyDateField } from "../../components/form/lazy-date-field";
 
 const s = messages.attendance.screens;
 const f = messages.attendance.fields;
@@ -43,7 +43,7 @@ export function ParentAttendanceDay({ kidUuid, kidName, state }: { kidUuid: stri
             {picked === today ? s.todayTitle : s.dayTitle(date ? formatDateIndia(date) : picked)}
           </Title>
           <Group gap="xs" align="flex-end">
-            <DateField name="attendanceDate" label={s.pickDate} value={picked} max={today} error={problem} onChange={setPicked} />
+            <LazyDateField name="attendanceDate" label={s.pickDate} value={picked} max={today} error={problem} onChange={setPicked} />
             {picked !== today && (
               <Button variant="light" onClick={() => setPicked(today)}>
                 {s.today}

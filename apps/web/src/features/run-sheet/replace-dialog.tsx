@@ -4,7 +4,14 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 const t = messages.fieldApp.replace;
 
 /** "Home Pickup was already recorded at 07:41 by Kamala. Replace it?" No, keep it / Yes, replace. */
-export function ReplaceDialog({ question, opened, onKeep, onReplace }: { question: string; opened: boolean; onKeep: () => void; onReplace: () => void }) {
+export interface ReplaceDialogProps {
+  question: string;
+  opened: boolean;
+  onKeep: () => void;
+  onReplace: () => void;
+}
+
+export function ReplaceDialog({ question, opened, onKeep, onReplace }: ReplaceDialogProps) {
   return (
     <Modal
       opened={opened}

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../components/api-error-message";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { CaptureDialog, ConfirmKidDialog, usePreloadCaptureDialog, getCaptureQueue, PendingCapturesBanner } from "../attendance-capture";
 import { OfflineNote } from "../offline/offline-note";
@@ -11,9 +12,12 @@ import { useDayAbsences } from "../day/day-api";
 import { EmptyNote } from "../route-views/route-parts";
 import { useAuth } from "../session/session-context";
 import { KidCard, type LegPick } from "./kid-card";
-import { ReplaceDialog } from "./replace-dialog";
 import { runSheetKey, useRunSheet } from "./run-sheet-api";
 import classes from "./run-sheet.module.css";
+import type { ReplaceDialogProps } from "./replace-dialog";
+
+// Asked only when a leg was already recorded: fetched then (docs/decisions/0131).
+const ReplaceDialog = lazyDialog<ReplaceDialogProps>(() => import("./replace-dialog").then((m) => m.ReplaceDialog));
 
 const r = messages.fieldApp.runSheet;
 

@@ -2,6 +2,7 @@ import { API, meResponseSchema, messages, STORAGE_KEYS, TOKEN_CHECK_INTERVAL_MS 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { navigateNow } from "../../lib/navigate-now";
 import { ApiError, apiFetch, onUnauthorized } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { useAuth, useSessionStore } from "./session-context";
@@ -28,7 +29,7 @@ export function SessionWatcher() {
       onUnauthorized(async () => {
         if (!store.getSnapshot().auth.isAuthenticated) return;
         const { pathname, search } = locationRef.current;
-        await navigate("/login", { replace: true, state: { from: pathname + search }, flushSync: true });
+        navigateNow(navigate, "/login", { replace: true, state: { from: pathname + search } });
         store.clear();
         queryClient.clear();
         toast.error(messages.common.sessionExpired);
@@ -40,7 +41,7 @@ export function SessionWatcher() {
     if (!isAuthenticated) return;
     let cancelled = false;
     const expire = async () => {
-      if (locationRef.current.pathname !== "/") await navigate("/", { replace: true, flushSync: true });
+      if (locationRef.current.pathname !== "/") navigateNow(navigate, "/", { replace: true });
       store.clear();
       queryClient.clear();
     };

@@ -2,6 +2,7 @@ import { API, messages, TOAST_MS } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
+import { navigateNow } from "../../lib/navigate-now";
 import { ApiError, apiFetch, clearRevalidationCache } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 // The module itself, not the feature's index: the index also brings the capture dialogs (Modal and its
@@ -41,7 +42,7 @@ export function useLogout() {
     toast.success(messages.auth.logout.success, TOAST_MS.logout);
     // Leave the guarded page first (synchronously, not as a transition that a suspended lazy page
     // would hold back), so its guard does not bounce the user to /login when the session clears.
-    await navigate("/home", { replace: true, flushSync: true });
+    navigateNow(navigate, "/home", { replace: true });
     store.clear();
     queryClient.clear();
     clearRevalidationCache();
