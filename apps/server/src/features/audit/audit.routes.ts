@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API, auditLogQuerySchema, auditLogResponseSchema, errorResponseSchema } from "@app/contracts";
+import { requestLanguage } from "../../lib/i18n";
 import { AuditService } from "./audit.service";
 
 export async function auditRoutes(fastify: FastifyInstance) {
@@ -18,6 +19,6 @@ export async function auditRoutes(fastify: FastifyInstance) {
         response: { 200: auditLogResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => service.list(request.query, requestLanguage(request)),
   );
 }

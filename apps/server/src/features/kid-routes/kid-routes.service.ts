@@ -252,6 +252,10 @@ export class KidRoutesService {
             driverId: driver.id,
             caretakerId: caretaker.id,
             run,
+            // What it was, so the log reads "driver: Venkat Rao → Suresh" and "moved Arjun Rao from
+            // route 3 to route 5"; ids only, named when read (docs/decisions/0150).
+            was: { routeId: current.routeId, driverId: current.driverId, caretakerId: current.caretakerId, run: current.run },
+            kidIds: input.kids_uuids,
             addedKidIds: input.kids_uuids.filter((k) => !kidIdsBefore.includes(k)),
             removedKidIds: kidIdsBefore.filter((k) => !input.kids_uuids.includes(k)),
           },
