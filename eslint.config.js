@@ -20,4 +20,16 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A feature reaches another only through what that feature exports for it, never into its
+    // repository (docs/decisions/0151). Tests may read any table; exports is folded separately.
+    files: ["apps/server/src/features/**/*.ts"],
+    ignores: ["**/*.test.ts", "apps/server/src/features/exports/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../*/*.repository"], message: "Use what that feature exports for others (e.g. kids/kid-access, accounts/account-store, files/file-store)." }] },
+      ],
+    },
+  },
 );

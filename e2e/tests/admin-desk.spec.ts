@@ -3,13 +3,13 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
-import { API, PRINT_PAGES, todayInIndia } from "@app/contracts";
+import { API, PRINT_PAGES, todayInIndia, type KidRouteAssignment } from "@app/contracts";
 import { catalogueFor } from "@app/contracts/locales";
 import { captureViaApi, seedRouteWorld } from "../support/attendance";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { ADMIN, expect, field, loginAsAdmin, messages, test } from "../support/fixtures";
 import { createKidViaApi, indianDate, newFamily } from "../support/kids";
-import { sessionToken, uniqueDigits } from "../support/staff";
+import { createDriverViaApi, newStaff, sessionToken, uniqueDigits } from "../support/staff";
 
 const l = messages.lists;
 const p = messages.desk.print;
@@ -124,6 +124,29 @@ test("the audit log names the people and records, never their ids", async ({ bro
   const text = await admin.locator("main").innerText();
   expect(text).not.toContain(uuid);
   expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+});
+
+test("the audit log names a kid route's old and new driver (docs/decisions/0150)", async ({ browser, baseURL, dataDir }, testInfo) => {
+  const admin = await adminAt(browser, baseURL, 1366, 768);
+  const token = await sessionToken(admin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const world = await seedRouteWorld(admin.request, token, dataDir, testInfo, 1);
+  const suresh = { ...newStaff(testInfo, "driver"), name: `Suresh ${uniqueDigits(testInfo).slice(-5)}` };
+  await createDriverViaApi(admin.request, token, suresh);
+  const drivers = (await (await admin.request.get(`${API.allDrivers}?pageSize=100&q=${encodeURIComponent(suresh.name)}`, { headers })).json()).data.allDrivers as { uuid: string; email: string }[];
+  const sureshUuid = drivers.find((d) => d.email === suresh.email)!.uuid;
+  const list = (await (await admin.request.get(`${API.allKidRoutes}?q=${encodeURIComponent(world.routeName)}`, { headers })).json()) as { data: KidRouteAssignment[] };
+  const a = list.data.find((x) => x.route_name === world.routeName)!;
+  const saved = await admin.request.put(API.updateKidRoute(a.uuid), {
+    headers,
+    data: { route_uuid: a.route_uuid, route_name: a.route_name, kids_uuids: a.kids_uuids, driver_uuid: sureshUuid, caretaker_uuid: a.caretaker_uuid, run: a.run },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await admin.goto("/admin-dashboard/audit-log");
+  await admin.getByLabel(messages.audit.filters.entity).selectOption({ label: messages.audit.entities["route-assignment"] });
+  await admin.getByRole("button", { name: messages.audit.filters.apply }).click();
+  await expect(admin.getByRole("cell", { name: `${ADMIN.name} changed route ${world.routeName}'s driver: ${world.driver.name} → ${suresh.name}` })).toBeVisible();
 });
 
 // Screenshots of the desk's screens at each size (e2e/.tmp/screenshots/desk/), for

@@ -7,6 +7,14 @@ import { useEffect, useRef, type ReactNode } from "react";
 export const PHONE_QUERY = "(max-width: 48em)";
 
 /**
+ * Mantine draws a modal's title bar as a <header>, which read as a second "banner" landmark next to
+ * the page's own (axe: landmark-no-duplicate-banner); it is only a title bar. Mantine 8 hands
+ * `attributes.header` to that element at run time, but its types leave `attributes` out of Modal
+ * (its root is a compound component), hence the cast.
+ */
+const TITLE_BAR_NOT_A_LANDMARK = { attributes: { header: { role: "none" } } } as unknown as Partial<ModalProps>;
+
+/**
  * A Mantine Modal that is full screen on phones and `size` (default "xl") wide elsewhere; the body
  * scrolls inside the modal. Title is required so the dialog always has an accessible name.
  */
@@ -21,6 +29,7 @@ export function ResponsiveModal({ size = "xl", title, ...props }: ModalProps & {
       transitionProps={{ duration: phone ? 0 : 150 }}
       closeButtonProps={{ "aria-label": messages.staff.ui.closeDialog }}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
+      {...TITLE_BAR_NOT_A_LANDMARK}
       {...props}
     />
   );

@@ -17,7 +17,7 @@ import { addDays } from "../../lib/india-dates";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { isUuid } from "../files/files.service";
-import { findKid, isParentOf } from "../kids/kids.repository";
+import { findKid, isParentOf } from "../kids/kid-access";
 import { cutoffAt, formatCutoff, type AbsenceCutoffs } from "./absence-cutoff";
 import * as repo from "./absences.repository";
 

@@ -107,3 +107,18 @@ export async function consumePasswordToken(db: Db, tokenHash: string): Promise<s
     .returning({ userId: passwordTokens.userId });
   return row?.userId;
 }
+
+/** Changes a login account (name, email, mobile, password) and tells its open sessions. */
+export async function updateAccount(
+  db: Db,
+  userId: string,
+  values: { name?: string; email?: string; mobile?: string; passwordHash?: string },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  if (!Object.keys(set).length) return;
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  announceSessionChange({ userId });
+}

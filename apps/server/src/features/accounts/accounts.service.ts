@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { RateLimiter } from "../../lib/rate-limiter";
 import type { BackgroundTasks } from "../../lib/background";
 import type { TokenService } from "../../lib/tokens";
-import { kidsOfParent } from "../kids/kids.repository";
+import { kidsOfParent } from "../kids/kid-access";
 import * as repo from "./accounts.repository";
 import { LoginThrottle } from "./login-throttle";
 

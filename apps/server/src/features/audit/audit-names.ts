@@ -10,6 +10,8 @@ export interface AuditRowRef {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Kid ids looked up per list of a row: the sentence shows five names and counts the rest. */
+const KIDS_PER_LIST = 10;
 const uuidsOf = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === "string" && UUID.test(v)))];
 
 /**
@@ -20,7 +22,10 @@ const uuidsOf = (values: unknown[]) => [...new Set(values.filter((v): v is strin
 export async function namesFor(db: Db, rows: AuditRowRef[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const ids = (entity: string) => uuidsOf(rows.filter((r) => r.entity === entity).map((r) => r.entityId));
-  const kidIds = uuidsOf(rows.map((r) => r.details?.kidId));
+  const was = (r: AuditRowRef) => (r.details?.was && typeof r.details.was === "object" ? (r.details.was as Record<string, unknown>) : {});
+  // A kid route's row lists its kids; a sentence names at most a few of each list (audit-summary).
+  const firstOf = (value: unknown) => (Array.isArray(value) ? value.slice(0, KIDS_PER_LIST) : []);
+  const kidIds = uuidsOf(rows.flatMap((r) => [r.details?.kidId, ...firstOf(r.details?.kidIds), ...firstOf(r.details?.addedKidIds), ...firstOf(r.details?.removedKidIds)]));
   const put = (list: { id: string; name: string | null }[]) => list.forEach((r) => r.name && names.set(r.id, r.name));
 
   const attendanceIds = ids("kid-attendance");
@@ -36,12 +41,12 @@ export async function namesFor(db: Db, rows: AuditRowRef[]): Promise<Map<string,
   const queries: Promise<{ id: string; name: string | null }[]>[] = [];
   if (allKidIds.length) queries.push(db.select({ id: kids.id, name: kids.kidName }).from(kids).where(inArray(kids.id, allKidIds)));
   if (userIds.length) queries.push(db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)));
-  const driverIds = ids("driver");
+  const driverIds = uuidsOf([...ids("driver"), ...rows.flatMap((r) => [r.details?.driverId, was(r).driverId])]);
   if (driverIds.length) queries.push(db.select({ id: drivers.id, name: users.name }).from(drivers).innerJoin(users, eq(users.id, drivers.userId)).where(inArray(drivers.id, driverIds)));
-  const caretakerIds = ids("caretaker");
+  const caretakerIds = uuidsOf([...ids("caretaker"), ...rows.flatMap((r) => [r.details?.caretakerId, was(r).caretakerId])]);
   if (caretakerIds.length)
     queries.push(db.select({ id: caretakers.id, name: users.name }).from(caretakers).innerJoin(users, eq(users.id, caretakers.userId)).where(inArray(caretakers.id, caretakerIds)));
-  const routeIds = uuidsOf([...ids("route"), ...rows.map((r) => r.details?.routeId)]);
+  const routeIds = uuidsOf([...ids("route"), ...rows.flatMap((r) => [r.details?.routeId, was(r).routeId])]);
   if (routeIds.length) queries.push(db.select({ id: transportRoutes.id, name: transportRoutes.name }).from(transportRoutes).where(inArray(transportRoutes.id, routeIds)));
   if (assignmentIds.length)
     queries.push(

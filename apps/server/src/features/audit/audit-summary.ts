@@ -1,52 +1,112 @@
-import { ATTENDANCE_SECTION_OF_TYPE, messages, type AttendanceType } from "@app/contracts";
+import { ATTENDANCE_SECTION_OF_TYPE, type AttendanceType, type Catalogue, type Messages } from "@app/contracts";
+import { textsIn } from "../../lib/i18n";
 import type { AuditRowRef } from "./audit-names";
 
-const s = messages.auditSentences;
-const legs = messages.attendance.screens.sectionTitles;
-const roles = messages.audit.roles as Record<string, string>;
-
 type Changes = Record<string, { from?: unknown; to?: unknown } | undefined>;
+type Texts = Catalogue<Messages>;
 
-const valueText = (value: unknown) => (typeof value === "string" && value ? value : s.emptyValue);
+/** At most this many kid names in one sentence; the rest are counted ("…, 3 more"). */
+const MAX_NAMES = 5;
+
+const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+const idList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
 /**
- * Field keys as people read them ("phoneNumber" → "phone number"), each with its old → new value
- * when the row holds one (already masked or left out when written, docs/decisions/0088).
+ * Field keys as people read them in the reader's language ("phoneNumber" → "phone number"), each
+ * with its old → new value when the row holds one (already masked or left out when written,
+ * docs/decisions/0088). `valueOf` turns a stored value into words (a status code into its label).
  */
-function fieldText(fields: unknown, changes: unknown): string | null {
+function fieldText(t: Texts, fields: unknown, changes: unknown, valueOf: (field: string, value: string) => string = (_f, v) => v): string | null {
+  const s = t.auditSentences;
   if (!Array.isArray(fields) || fields.length === 0) return null;
   const values: Changes = changes && typeof changes === "object" ? (changes as Changes) : {};
+  const valueText = (field: string, value: unknown) => {
+    const v = str(value);
+    return v ? valueOf(field, v) : s.emptyValue;
+  };
   return fields
     .map((f) => {
-      const label = String(f).replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]/g, " ").toLowerCase();
-      const change = values[String(f)];
-      return change ? s.change(label, valueText(change.from), valueText(change.to)) : label;
+      const key = String(f);
+      const label = s.fieldNames[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]/g, " ").toLowerCase();
+      const change = values[key];
+      return change ? s.change(label, valueText(key, change.from), valueText(key, change.to)) : label;
     })
     .join(", ");
 }
 
+/** Names of a list of kids, cut after MAX_NAMES ("Arjun Rao, Meena, 3 more"). */
+function kidNames(t: Texts, ids: string[], names: Map<string, string>): string {
+  const shown = ids.slice(0, MAX_NAMES).map((id) => names.get(id) ?? t.auditSentences.record);
+  if (ids.length > MAX_NAMES) shown.push(t.auditSentences.moreNames(ids.length - MAX_NAMES));
+  return shown.join(", ");
+}
+
 /**
- * One sentence for an audit row that names the people and records ("Kamala captured Home Pickup
- * for Arjun Rao"), never their ids. Details hold field names, kinds, dates and old → new values
- * with phones and emails masked; never Aadhaar numbers or passwords (audit-changes leaves them
- * out and audit.service scrubs them), so nothing secret can surface here.
+ * A kid route's update (docs/decisions/0150): the kids that moved with a new route, the driver,
+ * caretaker and run old → new, the kids added and taken off. Every person and route is named
+ * from the ids stored in the row, at reading time, so an erased family reads as erased.
+ */
+function assignmentSentence(t: Texts, actor: string, d: Record<string, unknown>, names: Map<string, string>): string | null {
+  const s = t.auditSentences;
+  const was = d.was && typeof d.was === "object" ? (d.was as Record<string, unknown>) : null;
+  if (!was) return null;
+  const nameOf = (id: unknown) => (typeof id === "string" && names.get(id)) || s.record;
+  const route = nameOf(d.routeId);
+  const oldRoute = nameOf(was.routeId);
+  const added = idList(d.addedKidIds);
+  const removed = idList(d.removedKidIds);
+  const kept = idList(d.kidIds).filter((id) => !added.includes(id));
+  const parts: string[] = [];
+  const routeMoved = str(was.routeId) && was.routeId !== d.routeId;
+  if (routeMoved && kept.length) parts.push(s.movedKids(actor, kidNames(t, kept, names), oldRoute, route));
+  const fields: string[] = [];
+  const changes: Changes = {};
+  for (const key of ["driverId", "caretakerId"] as const) {
+    if (was[key] && was[key] !== d[key]) {
+      const field = key === "driverId" ? "driver" : "caretaker";
+      fields.push(field);
+      changes[field] = { from: nameOf(was[key]), to: nameOf(d[key]) };
+    }
+  }
+  if (str(was.run) && was.run !== d.run) {
+    fields.push("run");
+    changes.run = { from: s.runs[String(was.run)] ?? was.run, to: s.runs[String(d.run)] ?? d.run };
+  }
+  const changed = fieldText(t, fields, changes);
+  if (changed) parts.push(s.changed(actor, s.routeNamed(route), changed));
+  if (added.length) parts.push(s.addedKids(actor, kidNames(t, added, names), route));
+  if (removed.length) parts.push(s.removedKids(actor, kidNames(t, removed, names), routeMoved ? oldRoute : route));
+  return parts.length ? parts.join(s.joinParts) : null;
+}
+
+/**
+ * One sentence for an audit row, in the reader's language, that names the people and records
+ * ("Kamala captured Home Pickup for Arjun Rao"), never their ids. Details hold field names, kinds,
+ * dates, ids and old → new values with phones and emails masked; never Aadhaar numbers or
+ * passwords (audit-changes leaves them out and audit.service scrubs them), so nothing secret can
+ * surface here.
  */
 export function auditSummary(
   row: AuditRowRef & { action: string; actorName: string | null; actorRole: string | null; actorUserId: string | null },
   names: Map<string, string>,
+  t: Texts = textsIn("en"),
 ): string {
+  const s = t.auditSentences;
+  const roles = t.audit.roles as Record<string, string>;
   const actor = row.actorName?.trim() || (row.actorRole ? roles[row.actorRole] : null) || (row.actorUserId ? s.someone : s.visitor);
   const d = row.details ?? {};
   const name = (row.entityId && names.get(row.entityId)) || (typeof d.name === "string" ? d.name : null) || s.record;
   const kid = (typeof d.kidId === "string" && names.get(d.kidId)) || name;
   const kind = s.kinds[row.entity] ?? row.entity;
   const date = typeof d.date === "string" ? d.date : "";
+  const statusLabel = (status: string) => (status === "new" ? t.enquiries.statusNew : ((t.enquiries.statusLabels as Record<string, string>)[status] ?? status));
 
   switch (row.entity) {
     case "kid-attendance": {
       if (row.action === "delete") return s.deletedAttendance(actor, kid, date);
       const section = typeof d.type === "string" ? ATTENDANCE_SECTION_OF_TYPE[d.type as AttendanceType] : undefined;
-      if (section) return row.action === "create" ? s.captured(actor, legs[section], kid) : s.recaptured(actor, legs[section], kid);
+      const leg = section ? t.attendance.screens.sectionTitles[section] : undefined;
+      if (leg) return row.action === "create" ? s.captured(actor, leg, kid) : s.recaptured(actor, leg, kid);
       return s.editedAttendance(actor, kid, date);
     }
     case "route-mark":
@@ -55,15 +115,32 @@ export function auditSummary(
       return s.raisedHelp(actor, kid);
     case "feedback":
       return s.sentFeedback(actor);
-    case "enquiry":
-      if (row.action === "update" && typeof d.kidId === "string") return messages.desk.audit.enquiryToKid(actor, name);
-      if (row.action === "update" && typeof d.status === "string") return s.enquiryStatus(actor, name, messages.enquiries.statusLabels[d.status as keyof typeof messages.enquiries.statusLabels] ?? d.status);
+    case "enquiry": {
+      if (row.action === "update" && typeof d.kidId === "string") return t.desk.audit.enquiryToKid(actor, name);
+      const changes = (d.changes ?? {}) as Changes;
+      const status = changes.status;
+      if (row.action === "update" && status) return s.enquiryStatusChange(actor, name, statusLabel(str(status.from) ?? "new"), statusLabel(str(status.to) ?? "new"));
+      if (row.action === "update" && typeof d.status === "string") return s.enquiryStatus(actor, name, statusLabel(d.status));
       break;
+    }
+    case "route": {
+      if (row.action !== "update") break;
+      const typeLabels = t.routes.transport.ui.typeLabels as Record<string, string>;
+      const fields = fieldText(t, d.fields, d.changes, (field, value) => (field === "type" ? (typeLabels[value] ?? value) : value));
+      if (fields) return s.changed(actor, s.routeNamed(name), fields);
+      break;
+    }
+    case "route-assignment": {
+      if (row.action !== "update") break;
+      const sentence = assignmentSentence(t, actor, d, names);
+      if (sentence) return sentence;
+      break;
+    }
   }
-  if (row.action === "resend-invitation") return messages.desk.audit.resentInvitation(actor, name);
+  if (row.action === "resend-invitation") return t.desk.audit.resentInvitation(actor, name);
   if (row.action === "view-identity-document") return s.viewedDocument(actor, name);
   if (row.action === "create") return s.created(actor, kind, name);
   if (row.action === "delete") return s.deleted(actor, kind, name);
-  const fields = fieldText(d.fields, d.changes);
+  const fields = fieldText(t, d.fields, d.changes);
   return fields ? s.changed(actor, name, fields) : s.updated(actor, kind, name);
 }

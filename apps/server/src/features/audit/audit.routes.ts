@@ -1,7 +1,18 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { API, auditLogQuerySchema, auditLogResponseSchema, errorResponseSchema } from "@app/contracts";
+import { API, auditLogQuerySchema, auditLogResponseSchema, errorResponseSchema, languageFromAcceptLanguage, type Language } from "@app/contracts";
+import { requestLanguage } from "../../lib/i18n";
 import { AuditService } from "./audit.service";
+
+/**
+ * The sentences sit in a table whose headings are in the page's language, which the web app sends
+ * as Accept-Language with every call; they follow it, and the account's language only when a
+ * caller sends none (docs/decisions/0150).
+ */
+function screenLanguage(request: FastifyRequest & { auth?: { language?: Language | null } | null }): Language {
+  const header = request.headers["accept-language"];
+  return header ? languageFromAcceptLanguage(Array.isArray(header) ? header.join(",") : header) : requestLanguage(request);
+}
 
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,6 +29,6 @@ export async function auditRoutes(fastify: FastifyInstance) {
         response: { 200: auditLogResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => service.list(request.query, screenLanguage(request)),
   );
 }

@@ -1,6 +1,7 @@
-import type { AuditAction, AuditLogResponse, auditLogQuerySchema } from "@app/contracts";
+import type { AuditAction, AuditLogResponse, auditLogQuerySchema, Language } from "@app/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { textsIn } from "../../lib/i18n";
 import type { AuthContext } from "../../plugins/auth";
 import { EMAIL_KEY, maskAuditValue, PHONE_KEY } from "./audit-changes";
 import { namesFor } from "./audit-names";
@@ -83,7 +84,8 @@ function indiaDayStart(date: string, plusDays = 0): Date {
 export class AuditService {
   constructor(private readonly db: Db) {}
 
-  async list(query: z.output<typeof auditLogQuerySchema>): Promise<AuditLogResponse> {
+  /** One page; each row's sentence is written in the reader's language (docs/decisions/0150). */
+  async list(query: z.output<typeof auditLogQuerySchema>, language: Language = "en"): Promise<AuditLogResponse> {
     const { rows, total } = await repo.listAudit(
       this.db,
       {
@@ -98,8 +100,9 @@ export class AuditService {
       (query.page - 1) * query.pageSize,
     );
     const names = await namesFor(this.db, rows);
+    const texts = textsIn(language);
     return {
-      data: rows.map((r) => ({ ...r, at: r.at.toISOString(), details: r.details ?? null, summary: auditSummary(r, names) })),
+      data: rows.map((r) => ({ ...r, at: r.at.toISOString(), details: r.details ?? null, summary: auditSummary(r, names, texts) })),
       page: query.page,
       pageSize: query.pageSize,
       total,

@@ -15,7 +15,7 @@ import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { AuthContext } from "../../plugins/auth";
 import { isUuid } from "../files/files.service";
-import { findKid, isParentOf } from "../kids/kids.repository";
+import { findKid, isParentOf } from "../kids/kid-access";
 import { addDays, datesBetween } from "../../lib/india-dates";
 import { allLegs, runLegs, type KidDayFacts } from "./day-legs";
 import * as repo from "./day.repository";

@@ -90,9 +90,12 @@ export class EnquiriesService {
         action: "update",
         entity: "enquiry",
         entityId: id,
+        // Status old → new as codes ("new" when none was set), labelled in the reader's language when
+        // read; the reason is free text the office types, so it is named, never copied (docs/decisions/0150).
         details: {
           fields: [updated.status !== current.status ? "status" : null, updated.reason !== current.reason ? "reason" : null].filter(Boolean),
           status: updated.status,
+          ...(updated.status !== current.status ? { changes: { status: { from: current.status ?? "new", to: updated.status ?? "new" } } } : {}),
         },
       });
       return updated;

@@ -20,7 +20,7 @@ import { RateLimiter } from "../../lib/rate-limiter";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { isUuid } from "../files/files.service";
-import { isParentOf } from "../kids/kids.repository";
+import { isParentOf } from "../kids/kid-access";
 import * as repo from "./help-feedback.repository";
 
 const forbiddenError = () => forbidden(messages.auth.serverErrors.forbidden);

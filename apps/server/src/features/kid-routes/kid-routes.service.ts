@@ -20,11 +20,11 @@ import { conflict, forbidden, notFound } from "../../lib/errors";
 import { pageOf, type Page } from "../../lib/paging";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
-import type { FileRow } from "../files/files.repository";
+import type { FileRow } from "../files/file-store";
 import { fileUrl, isUuid, thumbUrl } from "../files/files.service";
-import { findKid, isParentOf } from "../kids/kids.repository";
+import { findKid, isParentOf } from "../kids/kid-access";
 import type { StaffKidAccess } from "../kids/kids.service";
-import { lockRoute } from "../routes/routes.repository";
+import { lockRoute } from "../routes/route-lookup";
 import * as repo from "./kid-routes.repository";
 
 const a = messages.routes.assignments;
@@ -252,6 +252,10 @@ export class KidRoutesService {
             driverId: driver.id,
             caretakerId: caretaker.id,
             run,
+            // What it was, so the log reads "driver: Venkat Rao → Suresh" and "moved Arjun Rao from
+            // route 3 to route 5"; ids only, named when read (docs/decisions/0150).
+            was: { routeId: current.routeId, driverId: current.driverId, caretakerId: current.caretakerId, run: current.run },
+            kidIds: input.kids_uuids,
             addedKidIds: input.kids_uuids.filter((k) => !kidIdsBefore.includes(k)),
             removedKidIds: kidIdsBefore.filter((k) => !input.kids_uuids.includes(k)),
           },

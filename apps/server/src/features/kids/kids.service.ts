@@ -25,15 +25,14 @@ import type { Mailer } from "../../lib/mailer";
 import type { MultipartBody } from "../../lib/uploads";
 import type { AuthContext } from "../../plugins/auth";
 import { pageOf, type Page } from "../../lib/paging";
-import { insertUser } from "../accounts/accounts.repository";
+import { insertUser, updateAccount } from "../accounts/account-store";
 import type { AccountsService } from "../accounts/accounts.service";
 import { auditChanges, withChanges, type AuditChange } from "../audit/audit-changes";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
-import type { FileRow, NewFileRow } from "../files/files.repository";
-import { deleteFiles, insertFiles } from "../files/files.repository";
+import type { FileRow, NewFileRow } from "../files/file-store";
+import { deleteFiles, insertFiles } from "../files/file-store";
 import { fileUrl, isUuid, thumbUrl, type FileOwner, type FilesService } from "../files/files.service";
 import { parseOr400, uniqueViolationToConflict } from "../staff/staff.shared";
-import { updateAccount } from "../staff/staff.repository";
 import { textsIn } from "../../lib/i18n";
 import * as repo from "./kids.repository";
 

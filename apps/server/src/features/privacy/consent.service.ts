@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { conflict } from "../../lib/errors";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
-import type { FileRow } from "../files/files.repository";
+import type { FileRow } from "../files/file-store";
 import * as repo from "./consent.repository";
 
 /** Stored kind of capture photos (attendance.service PHOTO_KIND) and their owner type. */

@@ -4,9 +4,9 @@ import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { DayReader } from "../day/day.service";
 import { isUuid } from "../files/files.service";
-import { findKid } from "../kids/kids.repository";
+import { findKid } from "../kids/kid-access";
 import { toRouteKid } from "../kid-routes/kid-routes.service";
-import { findRoute } from "../routes/routes.repository";
+import { findRoute } from "../routes/route-lookup";
 import { parseOr400 } from "../staff/staff.shared";
 import * as repo from "./route-marks.repository";
 

@@ -3,6 +3,7 @@ import { messages, normaliseRouteName, type RouteListQuery, type RouteRequest, t
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { pageOf, type Page } from "../../lib/paging";
+import { auditChanges, withChanges } from "../audit/audit-changes";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { isUuid } from "../files/files.service";
 import * as repo from "./routes.repository";
@@ -105,7 +106,8 @@ export class TransportRoutesService {
           distance: Number(current.distance),
           estimatedTime: Number(current.estimatedTime),
           stops: current.stops,
-          subRoutes: current.subRoutes,
+          // Same keys in the same order as `columns`, so an unchanged sub-route is not reported.
+          subRoutes: current.subRoutes.map((r) => ({ name: r.name, distance: Number(r.distance), estimatedTime: Number(r.estimatedTime), stops: r.stops })),
           description: current.description,
           fromPlace: current.fromPlace,
           toPlace: current.toPlace,
@@ -114,7 +116,17 @@ export class TransportRoutesService {
         if (!changed.length) return;
         await repo.updateRoute(tx, id, next);
         const names: Record<string, string> = { fromPlace: "from", toPlace: "to" };
-        await recordAudit(tx, ctx, { action: "update", entity: "route", entityId: id, details: { fields: changed.map((k) => names[k] ?? k) } });
+        const fields = changed.map((k) => names[k] ?? k);
+        // Old → new values (docs/decisions/0150): stops and sub-routes read as their names in order.
+        const readable = (v: typeof before) => ({
+          ...v,
+          from: v.fromPlace,
+          to: v.toPlace,
+          stops: v.stops.join(", "),
+          subRoutes: v.subRoutes.map((r) => r.name).join(", "),
+        });
+        const changes = auditChanges(fields, readable(before), readable({ ...next, distance: Number(next.distance), estimatedTime: Number(next.estimatedTime) }));
+        await recordAudit(tx, ctx, { action: "update", entity: "route", entityId: id, details: withChanges({ fields }, changes) });
       })
       .catch(nameClashToConflict(input.name));
     return this.get(id);

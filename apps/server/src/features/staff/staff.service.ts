@@ -7,14 +7,13 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { pageOf, type Page } from "../../lib/paging";
 import { hashPassword } from "../../lib/passwords";
 import type { MultipartBody } from "../../lib/uploads";
-import { insertUser, revokeAllSessions } from "../accounts/accounts.repository";
+import { insertUser, revokeAllSessions, updateAccount } from "../accounts/account-store";
 import { auditChanges, withChanges } from "../audit/audit-changes";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
-import { deleteFiles, insertFiles } from "../files/files.repository";
+import { deleteFiles, insertFiles } from "../files/file-store";
 import { isUuid, type FilesService } from "../files/files.service";
-import { routeNamesOfStaff } from "../kid-routes/kid-routes.repository";
+import { routeNamesOfStaff } from "../kid-routes/staff-routes";
 import { documentColumns, STAFF_DOCUMENT_IMAGE_COLUMNS, STAFF_DOCUMENT_IMAGE_KINDS } from "./staff-documents";
-import { updateAccount } from "./staff.repository";
 
 type DocumentInput = { policeVerifiedOn?: string | null };
 import { assertContactsFree, changedFields, IMAGE_KINDS, parseOr400, uniqueViolationToConflict } from "./staff.shared";

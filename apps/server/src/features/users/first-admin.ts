@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { hashPassword } from "../../lib/passwords";
-import { countAdmins, insertUser } from "../accounts/accounts.repository";
+import { countAdmins, insertUser } from "../accounts/account-store";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@gunturkidsride.in";
 

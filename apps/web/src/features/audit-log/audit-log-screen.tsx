@@ -1,14 +1,24 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, messages } from "@app/contracts";
-import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, messages, type AuditEntry } from "@app/contracts";
+import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { NO_FILTERS, useAuditLog, type AuditFilters } from "./audit-log-api";
 import { actionLabel, actorText, entityLabel, formatDateTimeIndia, roleLabel } from "./audit-format";
 import classes from "./audit-log.module.css";
+import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { DateField } from "../../components/form/date-field";
 
 const m = messages.audit;
 const c = m.columns;
-const COLUMNS = [c.at, c.actor, c.role, c.action, c.entity, c.what, c.ip];
+const COLUMNS: DataTableColumn<AuditEntry>[] = [
+  { key: "at", header: c.at, nowrap: true, render: (entry) => <time dateTime={entry.at}>{formatDateTimeIndia(entry.at)}</time> },
+  { key: "actor", header: c.actor, nowrap: true, render: (entry) => actorText(entry) },
+  { key: "role", header: c.role, nowrap: true, render: (entry) => roleLabel(entry.actorRole) },
+  { key: "action", header: c.action, nowrap: true, render: (entry) => actionLabel(entry.action) },
+  { key: "entity", header: c.entity, nowrap: true, render: (entry) => entityLabel(entry.entity) },
+  // The sentence names people and records; raw ids and key:value dumps are never shown (docs/decisions/0082).
+  { key: "what", header: c.what, render: (entry) => <div className={classes.wrap}>{entry.summary ?? messages.common.dash}</div> },
+  { key: "ip", header: c.ip, nowrap: true, render: (entry) => entry.ip ?? messages.common.dash },
+];
 
 /** /admin-dashboard/audit-log (decisions.md §3 Audit log; docs/decisions/0006): who did what, when. */
 export function AuditLogScreen() {
@@ -90,45 +100,8 @@ export function AuditLogScreen() {
 
       {result && (
         <>
-          <Table.ScrollContainer minWidth={1000} type="native">
-            <Table striped withTableBorder verticalSpacing="xs" className={classes.table} aria-label={m.tableLabel} aria-busy={query.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((name) => (
-                    <Table.Th key={name} scope="col">
-                      {name}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.data.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS.length}>
-                      <Group justify="center" py="md">
-                        <Text c="dimmed">{m.empty}</Text>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  result.data.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>
-                        <time dateTime={entry.at}>{formatDateTimeIndia(entry.at)}</time>
-                      </Table.Td>
-                      <Table.Td>{actorText(entry)}</Table.Td>
-                      <Table.Td>{roleLabel(entry.actorRole)}</Table.Td>
-                      <Table.Td>{actionLabel(entry.action)}</Table.Td>
-                      <Table.Td>{entityLabel(entry.entity)}</Table.Td>
-                      {/* The sentence names people and records; raw ids and key:value dumps are never shown (docs/decisions/0082). */}
-                      <Table.Td className={classes.wrap}>{entry.summary ?? messages.common.dash}</Table.Td>
-                      <Table.Td>{entry.ip ?? messages.common.dash}</Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* Below 48em each entry is a card (issue 12: no table scrolls sideways on a phone). */}
+          <DataTable label={m.tableLabel} columns={COLUMNS} rows={result.data} rowKey={(entry) => entry.id} emptyText={m.empty} minWidth={1000} />
           {result.total > 0 && (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">

@@ -74,6 +74,29 @@ describe("audit log screen", () => {
     expect(screen.getByText(m.summary(1, 2, 2))).toBeInTheDocument();
   });
 
+  it("shows a kid route's and an enquiry's old → new values as the server's sentence, asked for in the page's language", async () => {
+    const languages: (string | null)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        languages.push(new Headers(init?.headers).get("Accept-Language"));
+        const entry = (id: number, entity: string, summary: string): AuditEntry => ({ ...ENTRIES[0], id, entity, summary, details: { fields: ["driver"] } });
+        const body = page([
+          entry(3, "route-assignment", "Asha Admin changed route R-12's driver: Venkat Rao → Suresh; Asha Admin added Meena to route R-12"),
+          entry(4, "enquiry", "Asha Admin changed the enquiry of Srinivas Rao: status New → Won"),
+        ]);
+        return new Response(JSON.stringify(body), { status: String(input).includes(API.auditLog) ? 200 : 404, headers: { "Content-Type": "application/json" } });
+      }),
+    );
+    renderApp("/admin-dashboard/audit-log", { as: "admin" });
+    const table = await screen.findByRole("table", { name: m.tableLabel });
+    const what = within(table).getByRole("cell", { name: /driver: Venkat Rao → Suresh/ });
+    expect(what.textContent).toBe("Asha Admin changed route R-12's driver: Venkat Rao → Suresh; Asha Admin added Meena to route R-12");
+    expect(within(table).getByRole("cell", { name: "Asha Admin changed the enquiry of Srinivas Rao: status New → Won" })).toBeInTheDocument();
+    // The sentence is built on the server in the language the page asks for (docs/decisions/0150).
+    expect(languages.at(-1)).toMatch(/^en-IN,en/);
+  });
+
   it("sends the chosen filters as query parameters and starts again from page 1", async () => {
     const { last, queries } = mockAuditFetch((q) => ({ body: page(q.get("page") === "2" ? [ENTRIES[1]] : [ENTRIES[0]], 60, Number(q.get("page")), 25) }));
     const { user } = renderApp("/admin-dashboard/audit-log", { as: "admin" });
