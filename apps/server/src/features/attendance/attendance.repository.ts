@@ -320,14 +320,20 @@ export async function listLive(db: Db, f: AttendanceFilter, o: AttendanceOrder, 
   return { rows: await withLegs(db, rows), total };
 }
 
+/** Records of one day whose legs are read and written together by the export. */
+const EXPORT_BATCH = 250;
+
 /**
  * The export's batches: one day at a time (at most one record per kid and day), in the list's
- * filters, kids by name; each day is written out before the next is read.
+ * filters, kids by name; each day is written out before the next is read. The day's legs are read
+ * and handed on 250 records at a time: a whole day of 5,000 kids at once (20,000 legs with names)
+ * stayed alive across the awaits long enough to reach the old generation, and the server's RSS
+ * grew by over 300 MiB during a 30-day export while the garbage waited for a full collection.
  */
 export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[]): AsyncIterable<AttendanceAggregate[]> {
   for (const day of days) {
     const rows = await rowsOf(db, attendanceWhere({ ...f, from: day, to: day }), [asc(kidNameKey), asc(kidAttendance.id)], { limit: 100_000, offset: 0 });
-    if (rows.length) yield await withLegs(db, rows);
+    for (let i = 0; i < rows.length; i += EXPORT_BATCH) yield await withLegs(db, rows.slice(i, i + EXPORT_BATCH));
   }
 }
 
