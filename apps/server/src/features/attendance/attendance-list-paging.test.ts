@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kidAttendance, kids } from "../../db/schema";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { attendanceDays } from "./attendance.repository";
 
 /**
  * The admin attendance list finds a page from per-day (or per-name) counts and then reads only
@@ -144,5 +145,23 @@ describe("GET /api/v1/kid-attendance/all: pages across days and names", () => {
     expect(beyond.page.total).toBe(DAYS.length * (NAMES.length + 1));
     const empty = await list(`from=2020-01-01&to=2020-01-31`);
     expect(empty).toMatchObject({ data: [], page: { total: 0 } });
+  });
+
+  it("the export's keyset batches read each day exactly like one read: same-name kids across a batch boundary", async () => {
+    const read = async (batch: number, f: { q?: string } = {}) => {
+      const out: Array<[string, string, string]> = [];
+      for await (const rows of attendanceDays(t.database.db, { from: DAYS[0], to: DAYS[2], ...f }, DAYS, batch)) {
+        expect(rows.length).toBeLessThanOrEqual(batch);
+        for (const r of rows) out.push([r.record.date, r.kidName, r.record.id]);
+      }
+      return out;
+    };
+    const whole = await read(1000);
+    expect(whole).toHaveLength(DAYS.length * (NAMES.length + 1));
+    // Day after day; within a day by kid name ignoring case, then record id.
+    const sorted = [...whole].sort((a, b) => a[0].localeCompare(b[0]) || (a[1].toLowerCase() < b[1].toLowerCase() ? -1 : a[1].toLowerCase() > b[1].toLowerCase() ? 1 : 0) || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0));
+    expect(whole).toEqual(sorted);
+    for (const size of [1, 2, 3, 8]) expect(await read(size)).toEqual(whole);
+    expect(await read(1, { q: "anu" })).toEqual(whole.filter((r) => r[1].toLowerCase() === "anu"));
   });
 });

@@ -320,20 +320,35 @@ export async function listLive(db: Db, f: AttendanceFilter, o: AttendanceOrder, 
   return { rows: await withLegs(db, rows), total };
 }
 
-/** Records of one day whose legs are read and written together by the export. */
+/** Records the export reads, with their legs, in one go. */
 const EXPORT_BATCH = 250;
 
 /**
- * The export's batches: one day at a time (at most one record per kid and day), in the list's
- * filters, kids by name; each day is written out before the next is read. The day's legs are read
- * and handed on 250 records at a time: a whole day of 5,000 kids at once (20,000 legs with names)
- * stayed alive across the awaits long enough to reach the old generation, and the server's RSS
- * grew by over 300 MiB during a 30-day export while the garbage waited for a full collection.
+ * The export's batches: one day after the other (at most one record per kid and day), in the
+ * list's filters, kids by name; within a day, 250 records at a time by keyset (the last batch's
+ * kid name and record id), each batch with its legs and history written before the next is read.
+ * Nothing of a day outlives its batch: a whole day of 5,000 kids read at once (then 20,000 legs
+ * with names) stayed alive across the awaits, reached V8's old generation and waited there for a
+ * full collection (issue 12; what remains of the server's RSS growth is V8's heap headroom,
+ * docs/decisions/0146).
  */
-export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[]): AsyncIterable<AttendanceAggregate[]> {
+export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[], batch = EXPORT_BATCH): AsyncIterable<AttendanceAggregate[]> {
   for (const day of days) {
-    const rows = await rowsOf(db, attendanceWhere({ ...f, from: day, to: day }), [asc(kidNameKey), asc(kidAttendance.id)], { limit: 100_000, offset: 0 });
-    for (let i = 0; i < rows.length; i += EXPORT_BATCH) yield await withLegs(db, rows.slice(i, i + EXPORT_BATCH));
+    const where = attendanceWhere({ ...f, from: day, to: day });
+    let after: { key: string; id: string } | undefined;
+    for (;;) {
+      const rows = await db
+        .select({ record: kidAttendance, kidName: kids.kidName, key: kidNameKey })
+        .from(kidAttendance)
+        .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
+        .where(after ? and(where, sql`(${kidNameKey}, ${kidAttendance.id}) > (${after.key}, ${after.id}::uuid)`) : where)
+        .orderBy(asc(kidNameKey), asc(kidAttendance.id))
+        .limit(batch);
+      if (rows.length) yield await withLegs(db, rows);
+      if (rows.length < batch) break;
+      const last = rows[rows.length - 1]!;
+      after = { key: last.key, id: last.record.id };
+    }
   }
 }
 
