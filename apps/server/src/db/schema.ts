@@ -407,7 +407,9 @@ export const kidAttendance = pgTable(
   },
   (t) => [
     uniqueIndex("kid_attendance_kid_date_key").on(t.kidId, t.date).where(sql`"deleted_at" is null`),
-    index("kid_attendance_date_idx").on(t.date, t.updatedAt),
+    // The admin list and the export read live records by day (and count them per day or per kid
+    // from this index alone); docs/decisions/0145.
+    index("kid_attendance_live_date_kid_idx").on(t.date, t.kidId).where(sql`"deleted_at" is null`),
   ],
 );
 

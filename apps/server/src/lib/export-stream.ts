@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import type { ExportFormat } from "@app/contracts";
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 
@@ -30,7 +30,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 /**
  * Streams an export: rows arrive in batches from `batches` (a database cursor of sorts), each
  * batch is written and released before the next is read, so a year of attendance never sits in
- * memory. CSV via csv-stringify; .xlsx via ExcelJS's streaming WorkbookWriter.
+ * memory. CSV via csv-stringify, a batch at a time; .xlsx via ExcelJS's streaming WorkbookWriter.
  */
 export function sendExport<T>(
   reply: FastifyReply,
@@ -43,13 +43,17 @@ export function sendExport<T>(
   const toCells = (row: T) => columns.map((c) => neutralise(c.value(row)));
 
   if (format === "csv") {
-    async function* records() {
-      for await (const batch of batches()) for (const row of batch) yield toCells(row);
+    const headers = columns.map((c) => c.header);
+    // A batch becomes text in one step, so its rows are garbage before the next read: rows handed
+    // one by one to csv-stringify's stream cost a promise and a chunk each, and a 30-day CSV took
+    // four times as long as the same data in Excel (issue 12, docs/performance.md).
+    // Readable.from reads the next batch only when the response asks for it.
+    async function* text() {
+      // The BOM lets Excel open the UTF-8 file with Telugu and Hindi names intact.
+      yield stringify([], { header: true, columns: headers, bom: true });
+      for await (const batch of batches()) yield stringify(batch.map(toCells));
     }
-    // The BOM lets Excel open the UTF-8 file with Telugu and Hindi names intact.
-    const csv = stringify({ header: true, columns: columns.map((c) => c.header), bom: true });
-    Readable.from(records()).on("error", (e) => csv.destroy(e)).pipe(csv);
-    return reply.send(csv);
+    return reply.send(Readable.from(text()));
   }
 
   const out = new PassThrough();

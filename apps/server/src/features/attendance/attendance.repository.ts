@@ -196,6 +196,10 @@ function kidsOnRoute(routeId: string): SQL {
   return sql`(select rak.kid_id from route_assignment_kids rak join route_assignments ra on ra.id = rak.assignment_id where ra.route_id = ${routeId})`;
 }
 
+/**
+ * The filters on the records themselves: the kid-name search is a sub-select of kid ids, so a
+ * count needs no join with kids and reads the (date, kid_id) index of live records only.
+ */
 export function attendanceWhere(f: AttendanceFilter): SQL | undefined {
   return and(
     isNull(kidAttendance.deletedAt),
@@ -203,28 +207,85 @@ export function attendanceWhere(f: AttendanceFilter): SQL | undefined {
     lte(kidAttendance.date, f.to),
     f.kidUuid ? eq(kidAttendance.kidId, f.kidUuid) : undefined,
     f.routeUuid ? inArray(kidAttendance.kidId, kidsOnRoute(f.routeUuid)) : undefined,
-    containsAny(f.q, kids.kidName),
+    f.q ? inArray(kidAttendance.kidId, sql`(select ${kids.id} from ${kids} where ${containsAny(f.q, kids.kidName)})`) : undefined,
   );
 }
 
-/** Newest day first, then kid name; or the chosen column (ties by kid name, then id). */
-export function attendanceOrder(sort: "date" | "kidName" | undefined, dir: SortDirection | undefined): SQL[] {
-  const name = sql`lower(${kids.kidName})`;
-  if (sort === "kidName") return [dir === "desc" ? desc(name) : asc(name), desc(kidAttendance.date), asc(kidAttendance.id)];
-  const dateDir = sort === "date" && dir === "asc" ? asc(kidAttendance.date) : desc(kidAttendance.date);
-  return [dateDir, asc(name), asc(kidAttendance.id)];
+const kidNameKey = sql<string>`lower(${kids.kidName})`;
+
+/**
+ * The list's order (docs/decisions/0080: newest day first, then kid name; or the chosen column,
+ * ties by kid name or day, then id) and its leading key, by which a page is found (see listLive).
+ */
+export interface AttendanceOrder {
+  key: "date" | "kidName";
+  keyDesc: boolean;
+  order: SQL[];
 }
 
-/** One page of live records with the kid's name and its legs, and how many match in all. */
-export async function listLive(
-  db: Db,
-  f: AttendanceFilter,
-  order: SQL[],
-  bounds: { limit: number; offset: number },
-  withTotal = true,
-): Promise<{ rows: AttendanceAggregate[]; total: number }> {
-  const where = attendanceWhere(f);
-  const rows = await db
+export function attendanceOrder(sort: "date" | "kidName" | undefined, dir: SortDirection | undefined): AttendanceOrder {
+  if (sort === "kidName") {
+    const keyDesc = dir === "desc";
+    return { key: "kidName", keyDesc, order: [keyDesc ? desc(kidNameKey) : asc(kidNameKey), desc(kidAttendance.date), asc(kidAttendance.id)] };
+  }
+  const keyDesc = !(sort === "date" && dir === "asc");
+  return { key: "date", keyDesc, order: [keyDesc ? desc(kidAttendance.date) : asc(kidAttendance.date), asc(kidNameKey), asc(kidAttendance.id)] };
+}
+
+/** How many records each value of the leading key has, in the list's order of that key. */
+async function keyCounts(db: Db, where: SQL | undefined, o: AttendanceOrder): Promise<Array<{ key: string; n: number }>> {
+  if (o.key === "date") {
+    return db
+      .select({ key: kidAttendance.date, n: countAll })
+      .from(kidAttendance)
+      .where(where)
+      .groupBy(kidAttendance.date)
+      .orderBy(o.keyDesc ? desc(kidAttendance.date) : asc(kidAttendance.date));
+  }
+  // Records counted per kid first (the index alone), then the few thousand kids grouped by name:
+  // two kids of the same name share one key, because their records interleave by day.
+  const perKid = db
+    .select({ kidId: kidAttendance.kidId, n: sql<number>`count(*)`.as("n") })
+    .from(kidAttendance)
+    .where(where)
+    .groupBy(kidAttendance.kidId)
+    .as("per_kid");
+  return db
+    .select({ key: kidNameKey, n: sql<number>`sum(${perKid.n})::int` })
+    .from(perKid)
+    .innerJoin(kids, eq(kids.id, perKid.kidId))
+    .groupBy(kidNameKey)
+    .orderBy(o.keyDesc ? desc(kidNameKey) : asc(kidNameKey));
+}
+
+/**
+ * Where a page lies: the first and last key it touches and how many records come before the
+ * first key. Keys arrive in the list's order, so the page is the records of that key range.
+ */
+export function pageWindow(counts: Array<{ key: string; n: number }>, offset: number, limit: number) {
+  let before = 0;
+  let first: string | undefined;
+  let last: string | undefined;
+  let skipped = 0;
+  for (const { key, n } of counts) {
+    if (first === undefined) {
+      if (before + n > offset) {
+        first = key;
+        skipped = before;
+      }
+    }
+    before += n;
+    if (first !== undefined) {
+      last = key;
+      if (before >= offset + limit) break;
+    }
+  }
+  const total = counts.reduce((sum, c) => sum + c.n, 0);
+  return { total, window: first === undefined ? undefined : { first, last: last!, offset: offset - skipped } };
+}
+
+function rowsOf(db: Db, where: SQL | undefined, order: SQL[], bounds: { limit: number; offset: number }) {
+  return db
     .select({ record: kidAttendance, kidName: kids.kidName })
     .from(kidAttendance)
     .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
@@ -232,23 +293,62 @@ export async function listLive(
     .orderBy(...order)
     .limit(bounds.limit)
     .offset(bounds.offset);
+}
+
+async function withLegs(db: Db, rows: Array<{ record: AttendanceRow; kidName: string }>): Promise<AttendanceAggregate[]> {
   const ids = rows.map((r) => r.record.id);
   const sections = await sectionsOf(db, ids);
   const history = await historyOf(db, ids);
-  const [{ n }] = withTotal
-    ? await db.select({ n: countAll }).from(kidAttendance).innerJoin(kids, eq(kids.id, kidAttendance.kidId)).where(where)
-    : [{ n: rows.length }];
-  return { rows: rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [], history: history.get(r.record.id) ?? [] })), total: n };
+  return rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [], history: history.get(r.record.id) ?? [] }));
 }
 
 /**
- * The export's batches: one day at a time (at most one record per kid and day), in the list's
- * filters, kids by name; each day is written out before the next is read.
+ * One page of live records with the kid's name and its legs, and how many match in all.
+ *
+ * The records of a range are counted once, per value of the order's leading key (per day, or per
+ * kid name), which gives the total and tells which days (or names) the page spans; the page is
+ * then read from those days only, so neither the count nor the sort reads the whole range joined
+ * to kids (30 days of 5,000 kids is 150,000 records; a page of 25 touches one day's 5,000).
  */
-export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[]): AsyncIterable<AttendanceAggregate[]> {
+export async function listLive(db: Db, f: AttendanceFilter, o: AttendanceOrder, bounds: { limit: number; offset: number }): Promise<{ rows: AttendanceAggregate[]; total: number }> {
+  const where = attendanceWhere(f);
+  const { total, window } = pageWindow(await keyCounts(db, where, o), bounds.offset, bounds.limit);
+  if (!window) return { rows: [], total };
+  const [lo, hi] = o.keyDesc ? [window.last, window.first] : [window.first, window.last];
+  const inWindow = o.key === "date" ? and(gte(kidAttendance.date, lo), lte(kidAttendance.date, hi)) : and(gte(kidNameKey, lo), lte(kidNameKey, hi));
+  const rows = await rowsOf(db, and(where, inWindow), o.order, { limit: bounds.limit, offset: window.offset });
+  return { rows: await withLegs(db, rows), total };
+}
+
+/** Records the export reads, with their legs, in one go. */
+const EXPORT_BATCH = 250;
+
+/**
+ * The export's batches: one day after the other (at most one record per kid and day), in the
+ * list's filters, kids by name; within a day, 250 records at a time by keyset (the last batch's
+ * kid name and record id), each batch with its legs and history written before the next is read.
+ * Nothing of a day outlives its batch: a whole day of 5,000 kids read at once (then 20,000 legs
+ * with names) stayed alive across the awaits, reached V8's old generation and waited there for a
+ * full collection (issue 12; what remains of the server's RSS growth is V8's heap headroom,
+ * docs/decisions/0146).
+ */
+export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[], batch = EXPORT_BATCH): AsyncIterable<AttendanceAggregate[]> {
   for (const day of days) {
-    const { rows } = await listLive(db, { ...f, from: day, to: day }, [asc(sql`lower(${kids.kidName})`), asc(kidAttendance.id)], { limit: 100_000, offset: 0 }, false);
-    if (rows.length) yield rows;
+    const where = attendanceWhere({ ...f, from: day, to: day });
+    let after: { key: string; id: string } | undefined;
+    for (;;) {
+      const rows = await db
+        .select({ record: kidAttendance, kidName: kids.kidName, key: kidNameKey })
+        .from(kidAttendance)
+        .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
+        .where(after ? and(where, sql`(${kidNameKey}, ${kidAttendance.id}) > (${after.key}, ${after.id}::uuid)`) : where)
+        .orderBy(asc(kidNameKey), asc(kidAttendance.id))
+        .limit(batch);
+      if (rows.length) yield await withLegs(db, rows);
+      if (rows.length < batch) break;
+      const last = rows[rows.length - 1]!;
+      after = { key: last.key, id: last.record.id };
+    }
   }
 }
 
