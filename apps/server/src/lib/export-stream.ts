@@ -63,10 +63,14 @@ export function sendExport<T>(
   void (async () => {
     try {
       for await (const batch of batches()) {
+        // A client that went away destroys the stream: stop reading the database for it.
+        if (out.destroyed) return;
         for (const row of batch) sheet.addRow(toCells(row)).commit();
-        // Back-pressure: wait while the client has not taken what was already zipped.
-        if (out.writableNeedDrain) await once(out, "drain");
+        // Back-pressure: wait while the client has not taken what was already zipped (or is gone:
+        // a destroyed stream never drains).
+        if (out.writableNeedDrain) await Promise.race([once(out, "drain"), once(out, "close")]);
       }
+      if (out.destroyed) return;
       sheet.commit();
       await workbook.commit();
     } catch (error) {
