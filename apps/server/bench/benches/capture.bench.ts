@@ -22,8 +22,12 @@ async function phonePhoto(): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
+// Captures walk back from before the attendance the desk benches seed (up to a year back), so
+// every capture is a new leg (a 201) and not a 409 for a leg already there.
+const FIRST_DAY_BACK = 800;
+
 function isoDay(daysAgo: number): string {
-  return new Date(Date.now() + 5.5 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.now() + 5.5 * 3600_000 - (FIRST_DAY_BACK + daysAgo) * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
