@@ -37,8 +37,9 @@ describe("catalogues", () => {
 
     it(`${language} texts are written in its script (except names, numbers and codes)`, () => {
       const script = language === "te" ? /[\u0C00-\u0C7F]/ : /[\u0900-\u097F]/;
-      // Texts that are the same in every language: the brand, phone numbers, an email, symbols, AM/PM.
-      const sameEverywhere = /^(Guntur Kids Ride|DD-MM-YYYY|[-+\d\s]+|contact@gunturkidsride\.in|AM|PM|AM\/PM|-|—)$/;
+      // Texts that are the same in every language: the brand, phone numbers, an email, symbols, AM/PM,
+      // and the separators that join parts of a sentence.
+      const sameEverywhere = /^(Guntur Kids Ride|DD-MM-YYYY|[-+\d\s]+|contact@gunturkidsride\.in|AM|PM|AM\/PM|-|—|[;,] )$/;
       const untranslated = catalogueLeaves(catalogues[language]).filter(
         ([, value]) => typeof value === "string" && !script.test(value) && !sameEverywhere.test(value),
       );
