@@ -8,12 +8,14 @@ import type { ConfirmKidDialogProps } from "./confirm-kid-dialog";
 // caretaker who loses the signal right after opening the app can still capture (the service worker
 // precaches it too, but only once it is installed).
 const load = () => import("./capture-dialog");
+// The confirm step comes before the capture: an offline caretaker needs its code already here.
+const loadConfirm = () => import("./confirm-kid-dialog");
 const Dialog = lazy(() => load().then((m) => ({ default: m.CaptureDialog })));
 
 /** Fetches the capture dialog's code in the background; call from screens that offer a capture. */
 export function usePreloadCaptureDialog() {
   useEffect(() => {
-    void load().catch(() => {
+    void Promise.all([load(), loadConfirm()]).catch(() => {
       // Offline before it arrived: the service worker's copy (or the next visit) serves it.
     });
   }, []);
@@ -28,4 +30,4 @@ export function CaptureDialog(props: CaptureDialogProps) {
 }
 
 /** "Do you want to proceed with …?", fetched when first asked (docs/decisions/0131). */
-export const ConfirmKidDialog = lazyDialog<ConfirmKidDialogProps>(() => import("./confirm-kid-dialog").then((m) => m.ConfirmKidDialog));
+export const ConfirmKidDialog = lazyDialog<ConfirmKidDialogProps>(() => loadConfirm().then((m) => m.ConfirmKidDialog));
