@@ -110,6 +110,21 @@ test("a father marks tomorrow absent and sees today's pickup with its photo; the
     await expect(cells.nth(5)).toContainText(second.kidName);
     await admin.screenshot({ path: testInfo.outputPath("day-board-1366.png"), fullPage: true });
   });
+
+  await test.step("the admin's audit log, searched by the father's name, reads his consent and the absence as sentences", async () => {
+    await admin.goto("/admin-dashboard/audit-log");
+    await admin.getByRole("searchbox", { name: messages.audit.filters.who }).fill(first.father.name);
+    await admin.getByRole("button", { name: messages.audit.filters.apply }).click();
+    // The view is in the URL, so it can be bookmarked and shared.
+    await expect(admin).toHaveURL(new RegExp(`who=${encodeURIComponent(first.father.name).replace(/%20/g, "(\\+|%20)")}`));
+    const legs = Object.values(messages.attendance.screens.sectionTitles).join(", ");
+    await expect(admin.getByRole("cell", { name: new RegExp(`^${first.father.name} marked ${first.kidName} absent on \\d{2}-\\d{2}-\\d{4}: ${legs}$`) })).toBeVisible();
+    await expect(admin.getByRole("cell", { name: new RegExp(`^${first.father.name} accepted the privacy notice`) })).toBeVisible();
+    await expect(admin.getByRole("cell", { name: messages.audit.entities["kid-absence"], exact: true })).toBeVisible();
+    // Only his entries: nobody else's name in the Who column.
+    const main = await admin.getByRole("table", { name: messages.audit.tableLabel }).innerText();
+    expect(main).not.toContain(ADMIN.name);
+  });
   await father.context().close();
   await admin.context().close();
 });

@@ -110,6 +110,10 @@ test("an admin signs in and adds a route with the keyboard only", async ({ page 
   await page.keyboard.press("Enter");
   await expect(toast(page, t.createSuccess)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Other journeys add routes meanwhile and the list pages by name, so the new one is searched for.
+  // The focus is back on Add Route; the list's search box comes next.
+  await tabTo(page, page.getByRole("searchbox", { name: messages.lists.search }));
+  await page.keyboard.type(route.name);
   await expect(page.getByRole("table", { name: t.ui.tableTitle }).getByRole("row").filter({ hasText: route.name })).toHaveCount(1);
 });
 

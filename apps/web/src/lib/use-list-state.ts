@@ -19,6 +19,8 @@ export interface ListState {
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setFilter: (key: string, value: string | null | undefined) => void;
+  /** Sets several filters in one step (a form's Apply), back to page 1. */
+  setFilters: (patch: Record<string, string | null | undefined>) => void;
 }
 
 const BASE_KEYS = ["q", "sort", "dir", "page", "pageSize"] as const;
@@ -93,5 +95,6 @@ export function useListState(filterKeys: readonly string[] = [], defaults: Recor
     setPage: (value) => update({ page: value > 1 ? String(value) : null }, false),
     setPageSize: (value) => update({ pageSize: value === LIST_PAGE_SIZE_DEFAULT ? null : String(value) }, true),
     setFilter: (key, value) => update({ [key]: value ?? null }, true),
+    setFilters: (patch) => update(patch, true),
   };
 }

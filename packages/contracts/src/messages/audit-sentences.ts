@@ -20,6 +20,15 @@ export const auditSentences = {
   enquiryStatus: (actor: string, name: string, status: string) => `${actor} set the enquiry of ${name} to ${status}`,
   raisedHelp: (actor: string, kid: string) => `${actor} asked for help about ${kid}`,
   sentFeedback: (actor: string) => `${actor} sent feedback`,
+  /** Absences a parent or the office marked, and a kid the caretaker did not find at the stop (0153). */
+  markedAbsent: (actor: string, kid: string, legs: string, date: string) => `${actor} marked ${kid} absent on ${date}: ${legs}`,
+  clearedAbsent: (actor: string, kid: string, legs: string, date: string) => `${actor} took back ${kid}'s absence on ${date}: ${legs}`,
+  notAtStop: (actor: string, kid: string, leg: string, date: string) => `${actor} found ${kid} not at the stop for ${leg} on ${date}`,
+  consentGiven: (actor: string, version: string) => `${actor} accepted the privacy notice (version ${version})`,
+  consentRefused: (actor: string, version: string) => `${actor} declined the privacy notice (version ${version})`,
+  exportedFamily: (actor: string) => `${actor} downloaded the family's data`,
+  requestedErasure: (actor: string) => `${actor} asked for the family's data to be erased`,
+  erasedFamily: (actor: string) => `${actor} erased a family's data`,
   /** Old → new values of routes, kid routes and enquiries (docs/decisions/0150). */
   routeNamed: (name: string) => `route ${name}`,
   movedKids: (actor: string, kids: string, from: string, to: string) => `${actor} moved ${kids} from route ${from} to route ${to}`,
@@ -77,5 +86,10 @@ export const auditSentences = {
     "kid-attendance": "attendance of",
     "help-request": "help request about",
     feedback: "feedback from",
+    "kid-absence": "absence of",
+    "privacy-consent": "privacy consent",
+    "family-export": "family data download",
+    "erasure-request": "erasure request",
+    family: "family",
   } as Record<string, string>,
 } as const;

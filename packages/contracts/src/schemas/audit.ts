@@ -20,6 +20,10 @@ export const AUDIT_ENTITIES = [
   "kid-absence",
   "help-request",
   "feedback",
+  "privacy-consent",
+  "family-export",
+  "erasure-request",
+  "family",
 ] as const;
 
 const isoDate = z
@@ -35,6 +39,8 @@ export const auditLogQuerySchema = z
     entityId: z.string().trim().min(1).max(100).optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),
     actor: z.uuid({ error: "Invalid id." }).optional(),
+    /** Part of the name of who did it, any case (docs/decisions/0153): the screen's "Who" box. */
+    who: z.string().trim().max(100, { error: audit.whoTooLong }).optional(),
     from: isoDate,
     to: isoDate,
     page: z.coerce.number().int().min(1).max(100_000).default(1),

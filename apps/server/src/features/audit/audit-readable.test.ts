@@ -1,4 +1,6 @@
-import { API, todayInIndia, type AuditLogResponse } from "@app/contracts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { API, AUDIT_ENTITIES, todayInIndia, type AuditLogResponse } from "@app/contracts";
 import { catalogues } from "@app/contracts/locales";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +9,7 @@ import { createCapture } from "../../test/attendance-factories";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { createDriver, multipart, uniqueAadhaar } from "../../test/staff-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { textsIn } from "../../lib/i18n";
 import { auditSummary } from "./audit-summary";
 
 let t: TestApp;
@@ -74,6 +77,49 @@ describe("readable audit log", () => {
     for (const lang of ["te", "hi"] as const) {
       const line = catalogues[lang].auditSentences.change("phone", "98xxxxxx12", "97xxxxxx45");
       expect(line).toContain("98xxxxxx12 → 97xxxxxx45");
+    }
+  });
+
+  it("every kind of record the server writes has a name and a sentence in every language, never its raw key", () => {
+    // Read the sources: a new `recordAudit(..., { entity: "x" })` without a label fails here.
+    const root = join(__dirname, "..");
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+    const written = new Set(files.flatMap((f) => [...readFileSync(join(root, f), "utf8").matchAll(/entity: "([a-z-]+)"/g)].map((m) => m[1])));
+    expect(written.size).toBeGreaterThan(10);
+    for (const entity of written) expect(AUDIT_ENTITIES, entity).toContain(entity);
+    for (const lang of ["en", "te", "hi"] as const) {
+      const texts = catalogues[lang] ?? textsIn(lang);
+      for (const entity of AUDIT_ENTITIES) {
+        expect((texts.audit.entities as Record<string, string>)[entity], `${lang} ${entity}`).toBeTruthy();
+        expect(texts.auditSentences.kinds[entity], `${lang} ${entity}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("absences, not-at-stop, privacy consent, family download and erasure read as sentences (0153)", () => {
+    const base = { entityId: "k1:2026-11-23", actorName: "Suresh", actorRole: "father", actorUserId: "u1" };
+    const names = new Map([["k1", "Arjun Rao"]]);
+    const row = (entity: string, action: string, details: Record<string, unknown>) => ({ ...base, entity, action, details });
+    const absence = row("kid-absence", "update", { kidId: "k1", date: "2026-11-23", added: ["homePickup", "instituteDrop"], removed: [], source: "parent" });
+    expect(auditSummary(absence, names)).toBe("Suresh marked Arjun Rao absent on 23-11-2026: Home Pickup, Institute Drop");
+    const cleared = row("kid-absence", "update", { kidId: "k1", date: "2026-11-23", added: [], removed: [{ leg: "homePickup", source: "parent" }] });
+    expect(auditSummary(cleared, names)).toBe("Suresh took back Arjun Rao's absence on 23-11-2026: Home Pickup");
+    const notAtStop = row("kid-absence", "create", { kidId: "k1", date: "2026-11-23", added: ["homePickup", "instituteDrop"], notAtStop: true });
+    expect(auditSummary({ ...notAtStop, actorName: "Kamala" }, names)).toBe("Kamala found Arjun Rao not at the stop for Home Pickup on 23-11-2026");
+    expect(auditSummary(row("privacy-consent", "create", { noticeVersion: "2026-10", decision: "given" }), names)).toBe("Suresh accepted the privacy notice (version 2026-10)");
+    expect(auditSummary(row("privacy-consent", "create", { noticeVersion: "2026-10", decision: "refused" }), names)).toBe("Suresh declined the privacy notice (version 2026-10)");
+    expect(auditSummary(row("family-export", "create", { kids: 1 }), names)).toBe("Suresh downloaded the family's data");
+    expect(auditSummary(row("erasure-request", "create", { kids: 1 }), names)).toBe("Suresh asked for the family's data to be erased");
+    expect(auditSummary({ ...row("family", "delete", { kids: 1 }), actorName: "Asha" }, names)).toBe("Asha erased a family's data");
+    // Telugu and Hindi: the kid is named, the leg is in the reader's language, no English word is left.
+    for (const lang of ["te", "hi"] as const) {
+      const t = textsIn(lang);
+      const rows = [absence, cleared, notAtStop, row("privacy-consent", "create", { noticeVersion: "v", decision: "given" }), row("family-export", "create", {}), row("erasure-request", "create", {}), row("family", "delete", {})];
+      for (const r of rows) {
+        const line = auditSummary(r, names, t);
+        expect(line.replace(/Suresh|Arjun Rao|23-11-2026|\bv\b/g, "")).not.toMatch(/[A-Za-z]/);
+      }
+      expect(auditSummary(absence, names, t)).toContain(t.attendance.screens.sectionTitles.homePickup);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { ATTENDANCE_SECTION_OF_TYPE, type AttendanceType, type Catalogue, type Messages } from "@app/contracts";
+import { ATTENDANCE_SECTION_OF_TYPE, formatDateIndia, isIsoDate, type AttendanceType, type Catalogue, type Messages } from "@app/contracts";
 import { textsIn } from "../../lib/i18n";
 import type { AuditRowRef } from "./audit-names";
 
@@ -32,6 +32,15 @@ function fieldText(t: Texts, fields: unknown, changes: unknown, valueOf: (field:
       return change ? s.change(label, valueText(key, change.from), valueText(key, change.to)) : label;
     })
     .join(", ");
+}
+
+/** A list of attendance legs as the reader names them ("Home Pickup, School Drop"), or null when empty. */
+function legNames(t: Texts, legs: unknown): string | null {
+  const names = (Array.isArray(legs) ? legs : [])
+    .map((leg) => (typeof leg === "string" ? ATTENDANCE_SECTION_OF_TYPE[leg as AttendanceType] : undefined))
+    .map((section) => (section ? t.attendance.screens.sectionTitles[section] : undefined))
+    .filter((name): name is string => Boolean(name));
+  return names.length ? names.join(", ") : null;
 }
 
 /** Names of a list of kids, cut after MAX_NAMES ("Arjun Rao, Meena, 3 more"). */
@@ -98,7 +107,8 @@ export function auditSummary(
   const name = (row.entityId && names.get(row.entityId)) || (typeof d.name === "string" ? d.name : null) || s.record;
   const kid = (typeof d.kidId === "string" && names.get(d.kidId)) || name;
   const kind = s.kinds[row.entity] ?? row.entity;
-  const date = typeof d.date === "string" ? d.date : "";
+  // Dates read as every screen writes them, DD-MM-YYYY (the rows keep the ISO day).
+  const date = typeof d.date === "string" ? (isIsoDate(d.date) ? formatDateIndia(d.date) : d.date) : "";
   const statusLabel = (status: string) => (status === "new" ? t.enquiries.statusNew : ((t.enquiries.statusLabels as Record<string, string>)[status] ?? status));
 
   switch (row.entity) {
@@ -115,6 +125,24 @@ export function auditSummary(
       return s.raisedHelp(actor, kid);
     case "feedback":
       return s.sentFeedback(actor);
+    case "kid-absence": {
+      const added = legNames(t, d.added);
+      const removed = legNames(t, Array.isArray(d.removed) ? d.removed.map((r) => (r && typeof r === "object" ? (r as { leg?: unknown }).leg : r)) : []);
+      if (d.notAtStop === true && added) return s.notAtStop(actor, kid, legNames(t, Array.isArray(d.added) ? d.added.slice(0, 1) : []) ?? added, date);
+      const parts = [added && s.markedAbsent(actor, kid, added, date), removed && s.clearedAbsent(actor, kid, removed, date)].filter((p): p is string => Boolean(p));
+      if (parts.length) return parts.join(s.joinParts);
+      break;
+    }
+    case "privacy-consent": {
+      const version = String(d.noticeVersion ?? "");
+      return d.decision === "refused" ? s.consentRefused(actor, version) : s.consentGiven(actor, version);
+    }
+    case "family-export":
+      return s.exportedFamily(actor);
+    case "erasure-request":
+      return s.requestedErasure(actor);
+    case "family":
+      return s.erasedFamily(actor);
     case "enquiry": {
       if (row.action === "update" && typeof d.kidId === "string") return t.desk.audit.enquiryToKid(actor, name);
       const changes = (d.changes ?? {}) as Changes;

@@ -93,6 +93,7 @@ export class AuditService {
         entityId: query.entityId,
         action: query.action,
         actorUserId: query.actor,
+        who: query.who || undefined,
         from: query.from ? indiaDayStart(query.from) : undefined,
         before: query.to ? indiaDayStart(query.to, 1) : undefined,
       },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogResponseSchema } from "@app/contracts";
-import { auditLog } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { auditLog, users } from "../../db/schema";
 import { adminHeaders, createCaretaker, createDriver, otherRoleHeaders, STAFF_PASSWORD } from "../../test/staff-factories";
 import { bearer, createTestApp, type TestApp } from "../../test/test-app";
 
@@ -69,6 +70,24 @@ describe("GET /api/audit-log", () => {
     expect(from2.total).toBe(2);
     const to4 = auditLogResponseSchema.parse((await get("?entity=test-dates&to=2025-03-04")).json());
     expect(to4.total).toBe(2);
+  });
+
+  it("finds entries by part of who did it, any case, wildcards taken literally (the screen's Who box)", async () => {
+    await createDriver(t.app, admin, { name: "Kamala Devi" });
+    const [kamalaUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.name, "Kamala Devi"));
+    await t.database.db.insert(auditLog).values({ action: "create", entity: "test-who", actorUserId: kamalaUser.id, actorRole: "driver" });
+    const kamala = auditLogResponseSchema.parse((await get("?who=%20kamala%20&entity=test-who")).json());
+    expect(kamala.total).toBe(1);
+    expect(kamala.data[0].actorName).toBe("Kamala Devi");
+    const admins = auditLogResponseSchema.parse((await get("?who=test%20user&pageSize=100")).json());
+    expect(admins.total).toBeGreaterThan(0);
+    expect(admins.data.every((e) => e.actorName === "Test User")).toBe(true);
+    // "%" and "_" are letters in a name search, not wildcards.
+    expect(auditLogResponseSchema.parse((await get("?who=%25")).json()).total).toBe(0);
+    expect(auditLogResponseSchema.parse((await get("?who=K_mala")).json()).total).toBe(0);
+    const tooLong = await get(`?who=${"a".repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: "Please enter at most 100 characters for who." });
   });
 
   it.each(["?from=2025-13-01", "?to=yesterday", "?from=2025-03-05&to=2025-03-01", "?action=read", "?actor=nope", "?pageSize=1000", "?page=0"])(

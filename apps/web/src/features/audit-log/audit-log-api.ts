@@ -6,6 +6,8 @@ export const AUDIT_PAGE_SIZE = 25;
 
 /** The filters of GET /api/audit-log this screen offers; empty text means "any". */
 export interface AuditFilters {
+  /** Part of the name of who did it. */
+  who: string;
   entity: string;
   action: string;
   /** YYYY-MM-DD, a day in India, inclusive. */
@@ -13,12 +15,13 @@ export interface AuditFilters {
   to: string;
 }
 
-export const NO_FILTERS: AuditFilters = { entity: "", action: "", from: "", to: "" };
+export const AUDIT_FILTER_KEYS = ["who", "entity", "action", "from", "to"] as const;
+export const NO_FILTERS: AuditFilters = { who: "", entity: "", action: "", from: "", to: "" };
 
 /** The query string of one page: only the filters that are set, then page and pageSize. */
 export function auditLogSearch(filters: AuditFilters, page: number, pageSize = AUDIT_PAGE_SIZE): string {
   const params = new URLSearchParams();
-  for (const key of ["entity", "action", "from", "to"] as const) {
+  for (const key of AUDIT_FILTER_KEYS) {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }

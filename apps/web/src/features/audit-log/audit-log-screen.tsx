@@ -1,11 +1,12 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, messages, type AuditEntry } from "@app/contracts";
-import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useState, type FormEvent } from "react";
-import { NO_FILTERS, useAuditLog, type AuditFilters } from "./audit-log-api";
+import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { AUDIT_FILTER_KEYS, NO_FILTERS, useAuditLog, type AuditFilters } from "./audit-log-api";
 import { actionLabel, actorText, entityLabel, formatDateTimeIndia, roleLabel } from "./audit-format";
 import classes from "./audit-log.module.css";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { DateField } from "../../components/form/date-field";
+import { useListState } from "../../lib/use-list-state";
 
 const m = messages.audit;
 const c = m.columns;
@@ -22,10 +23,19 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
 
 /** /admin-dashboard/audit-log (decisions.md §3 Audit log; docs/decisions/0006): who did what, when. */
 export function AuditLogScreen() {
-  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<AuditFilters>(NO_FILTERS);
+  // The filters and the page live in the URL (issue 12), so a view can be bookmarked and shared.
+  const list = useListState(AUDIT_FILTER_KEYS);
+  const filtersKey = AUDIT_FILTER_KEYS.map((key) => list.filter(key)).join("\n");
+  const applied = useMemo<AuditFilters>(
+    () => Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, list.filter(key)])) as unknown as AuditFilters,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters' values in the URL are what change
+    [filtersKey],
+  );
+  const [draft, setDraft] = useState<AuditFilters>(applied);
   const [rangeError, setRangeError] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
+  // A changed URL (back button, a shared link) shows its filters in the form.
+  useEffect(() => setDraft(applied), [applied]);
+  const page = list.page;
   const query = useAuditLog(applied, page);
   const result = query.data;
   const totalPages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
@@ -41,15 +51,13 @@ export function AuditLogScreen() {
       setRangeError(m.invalidRange);
       return;
     }
-    setApplied(draft);
-    setPage(1);
+    list.setFilters({ ...draft, who: draft.who.trim() });
   };
 
   const reset = () => {
     setDraft(NO_FILTERS);
-    setApplied(NO_FILTERS);
     setRangeError(undefined);
-    setPage(1);
+    list.setFilters(NO_FILTERS as unknown as Record<string, string>);
   };
 
   return (
@@ -59,7 +67,8 @@ export function AuditLogScreen() {
       </Title>
 
       <form onSubmit={apply} aria-label={m.filtersLabel} noValidate>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <TextInput type="search" label={m.filters.who} value={draft.who} maxLength={100} onChange={(e) => set("who")(e.currentTarget.value)} />
           <NativeSelect
             label={m.filters.entity}
             value={draft.entity}
@@ -114,8 +123,8 @@ export function AuditLogScreen() {
               {totalPages > 1 && (
                 <Pagination
                   total={totalPages}
-                  value={page}
-                  onChange={setPage}
+                  value={Math.min(page, totalPages)}
+                  onChange={list.setPage}
                   size="sm"
                   siblings={1}
                   boundaries={1}

@@ -99,12 +99,14 @@ describe("audit log screen", () => {
 
   it("sends the chosen filters as query parameters and starts again from page 1", async () => {
     const { last, queries } = mockAuditFetch((q) => ({ body: page(q.get("page") === "2" ? [ENTRIES[1]] : [ENTRIES[0]], 60, Number(q.get("page")), 25) }));
-    const { user } = renderApp("/admin-dashboard/audit-log", { as: "admin" });
+    const { user, router } = renderApp("/admin-dashboard/audit-log", { as: "admin" });
     await screen.findByRole("table", { name: m.tableLabel });
     await user.click(screen.getByRole("button", { name: "2" }));
     await screen.findByText(m.summary(26, 26, 60));
     expect(last()).toEqual({ page: "2", pageSize: "25" });
 
+    expect(router.state.location.search).toBe("?page=2");
+    await user.type(screen.getByRole("searchbox", { name: m.filters.who }), "  Asha ");
     await user.selectOptions(screen.getByRole("combobox", { name: m.filters.entity }), "enquiry");
     await user.selectOptions(screen.getByRole("combobox", { name: m.filters.action }), "update");
     await user.type(screen.getByLabelText(m.filters.from), "2025-03-01");
@@ -113,11 +115,24 @@ describe("audit log screen", () => {
     await user.click(screen.getByRole("button", { name: m.filters.apply }));
     await screen.findByText(m.summary(1, 1, 60));
     expect(queries.length).toBe(before + 1);
-    expect(last()).toEqual({ entity: "enquiry", action: "update", from: "2025-03-01", to: "2025-03-02", page: "1", pageSize: "25" });
+    expect(last()).toEqual({ who: "Asha", entity: "enquiry", action: "update", from: "2025-03-01", to: "2025-03-02", page: "1", pageSize: "25" });
+    // The view is in the URL, so it can be bookmarked and shared (issue 12).
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ who: "Asha", entity: "enquiry", action: "update", from: "2025-03-01", to: "2025-03-02" });
 
     await user.click(screen.getByRole("button", { name: m.filters.reset }));
     await vi.waitFor(() => expect(last()).toEqual({ page: "1", pageSize: "25" }));
     expect(screen.getByRole("combobox", { name: m.filters.entity })).toHaveValue("");
+    expect(screen.getByRole("searchbox", { name: m.filters.who })).toHaveValue("");
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("a shared link opens with its filters in the form and sent to the server", async () => {
+    const { last } = mockAuditFetch(() => ({ body: page([ENTRIES[0]], 30, 2, 25) }));
+    renderApp("/admin-dashboard/audit-log?who=Asha&entity=enquiry&page=2", { as: "admin" });
+    await screen.findByRole("table", { name: m.tableLabel });
+    expect(last()).toEqual({ who: "Asha", entity: "enquiry", page: "2", pageSize: "25" });
+    expect(screen.getByRole("searchbox", { name: m.filters.who })).toHaveValue("Asha");
+    expect(screen.getByRole("combobox", { name: m.filters.entity })).toHaveValue("enquiry");
   });
 
   it("refuses a start date after the end date without calling the server", async () => {
