@@ -11,6 +11,7 @@ import { catalogueFor } from "@app/contracts/locales";
 import { captureViaApi, seedRouteWorld } from "../support/attendance";
 import { ADMIN, expect, loginAsAdmin, test } from "../support/fixtures";
 import { wideElements } from "../support/layout";
+import { textNotInScriptFont } from "../support/script-fonts";
 import { sessionToken } from "../support/staff";
 
 const SHOTS = join(process.cwd(), ".tmp", "screenshots", "desk-i18n");
@@ -76,7 +77,10 @@ async function shot(page: Page, testInfo: TestInfo, language: Language, name: st
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   expect(await wideElements(page), `${name}: elements wider than the window or cut short`).toEqual([]);
-  if (language !== "en") expect(await untranslated(page, englishOnlyTexts(language)), `${name}: English left on the screen`).toEqual([]);
+  if (language !== "en") {
+    expect(await untranslated(page, englishOnlyTexts(language)), `${name}: English left on the screen`).toEqual([]);
+    expect(await textNotInScriptFont(page, language), `${name}: letters drawn as boxes`).toEqual([]);
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from "../support/browser";
 import { ADMIN, expect, field, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
 import { acceptPrivacyNotice } from "../support/privacy";
 import { wideElements } from "../support/layout";
+import { textNotInScriptFont } from "../support/script-fonts";
 import { sessionToken } from "../support/staff";
 
 const SHOTS = join(process.cwd(), ".tmp", "screenshots", "i18n");
@@ -34,6 +35,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   expect(await wideElements(page), `${name}: elements wider than the window`).toEqual([]);
+  // Every Telugu or Hindi letter is drawn with the script's face, never as a box (docs/decisions/0153).
+  const language = (await page.locator("html").getAttribute("lang"))?.slice(0, 2);
+  if (language === "te" || language === "hi") expect(await textNotInScriptFont(page, language), `${name}: letters drawn as boxes`).toEqual([]);
 }
 
 /** The same screen on a laptop (1366x768), then back to the phone. */
