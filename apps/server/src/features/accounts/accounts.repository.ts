@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { passwordTokens, sessions, users } from "../../db/schema";
+import { preparedQuery } from "../../lib/prepared";
 import { announceSessionChange } from "../../lib/session-events";
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,12 +25,19 @@ export function findUserByMobile(db: Db, mobile: string): Promise<UserRow | unde
     .then((r) => r[0]);
 }
 
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db
+// Read by /api/me on every dashboard load: built once (docs/decisions/0166).
+const liveUserById = preparedQuery((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .where(and(eq(users.id, sql.placeholder("id")), isNull(users.deletedAt)))
     .limit(1)
+    .prepare("kr_live_user_by_id"),
+);
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return liveUserById(db)
+    .execute({ id })
     .then((r) => r[0]);
 }
 

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { kidAttendance, kidAttendanceSectionHistory, kidAttendanceSections, kids, users } from "../../db/schema";
 import { containsAny, countAll } from "../../lib/paging";
+import { preparedQuery } from "../../lib/prepared";
 
 export type AttendanceRow = typeof kidAttendance.$inferSelect;
 export type SectionRow = typeof kidAttendanceSections.$inferSelect;
@@ -352,17 +353,27 @@ export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[
   }
 }
 
-export async function findLiveAggregate(db: Db, where: { id: string } | { kidId: string; date: string }): Promise<AttendanceAggregate | undefined> {
-  const condition =
-    "id" in where
-      ? and(eq(kidAttendance.id, where.id), isNull(kidAttendance.deletedAt))
-      : and(eq(kidAttendance.kidId, where.kidId), eq(kidAttendance.date, where.date), isNull(kidAttendance.deletedAt));
-  const [row] = await db
+// A kid's day, read by every parent's dashboard: built once (docs/decisions/0166).
+const liveRecordOfKidDay = preparedQuery((db) =>
+  db
     .select({ record: kidAttendance, kidName: kids.kidName })
     .from(kidAttendance)
     .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
-    .where(condition)
-    .limit(1);
+    .where(and(eq(kidAttendance.kidId, sql.placeholder("kidId")), eq(kidAttendance.date, sql.placeholder("date")), isNull(kidAttendance.deletedAt)))
+    .limit(1)
+    .prepare("kr_live_attendance_of_kid_day"),
+);
+
+export async function findLiveAggregate(db: Db, where: { id: string } | { kidId: string; date: string }): Promise<AttendanceAggregate | undefined> {
+  const [row] =
+    "id" in where
+      ? await db
+          .select({ record: kidAttendance, kidName: kids.kidName })
+          .from(kidAttendance)
+          .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
+          .where(and(eq(kidAttendance.id, where.id), isNull(kidAttendance.deletedAt)))
+          .limit(1)
+      : await liveRecordOfKidDay(db).execute({ kidId: where.kidId, date: where.date });
   if (!row) return undefined;
   const sections = await sectionsOf(db, [row.record.id]);
   const history = await historyOf(db, [row.record.id]);

@@ -27,7 +27,7 @@ import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { insertFiles, type FileRow } from "../files/file-store";
 import { fileUrl, isUuid, thumbUrl, type FilesService } from "../files/files.service";
-import { findKid, isParentOf } from "../kids/kid-access";
+import { findKid, findKidOfParent, isParentOf } from "../kids/kid-access";
 import { resolveAttendanceFilter } from "./attendance-filter";
 import type { AttendanceNotifier } from "../notifications/notifications.service";
 import type { StaffKidAccess } from "../kids/kids.service";
@@ -269,14 +269,15 @@ export class AttendanceService {
    * about other families). A day without captures answers the empty day.
    */
   async byDate(kidId: string, rawDate: string, auth: AuthContext): Promise<KidAttendanceDay> {
+    // A parent's check and the kid row are one query (docs/decisions/0165).
+    const parentsKid = isParentRole(auth.role) && isUuid(kidId) ? await findKidOfParent(this.db, auth.userId, kidId) : undefined;
     const allowed =
       auth.role === "admin" ||
-      (isUuid(kidId) &&
-        ((isParentRole(auth.role) && (await isParentOf(this.db, auth.userId, kidId))) ||
-          (auth.role === "caretaker" && (await this.routeAccess.canStaffSeeKid(auth.userId, kidId)))));
+      parentsKid !== undefined ||
+      (isUuid(kidId) && auth.role === "caretaker" && (await this.routeAccess.canStaffSeeKid(auth.userId, kidId)));
     if (!allowed) throw forbiddenError();
     const date = parseOr400(attendanceDateParamSchema, rawDate);
-    const kid = isUuid(kidId) ? await findKid(this.db, kidId) : undefined;
+    const kid = parentsKid ?? (isUuid(kidId) ? await findKid(this.db, kidId) : undefined);
     if (!kid) throw notFound(s.kidNotFound);
     const agg = await repo.findLiveAggregate(this.db, { kidId: kid.id, date });
     if (agg) return toRecord(agg);

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { caretakers, drivers, kidParents, kids, routeAssignmentKids, routeAssignments, transportRoutes, users } from "../../db/schema";
 import { countAll, likePattern, orderFor, pageBounds } from "../../lib/paging";
+import { preparedQuery } from "../../lib/prepared";
 
 export type AssignmentRow = typeof routeAssignments.$inferSelect;
 export type RouteRow = typeof transportRoutes.$inferSelect;
@@ -31,12 +32,16 @@ export interface KidSummary {
   kidsImageId: string | null;
 }
 
-/** An assignment with its route, driver, caretaker and kids (kids in the order chosen). */
-export interface AssignmentAggregate {
+/** An assignment with its route, driver and caretaker. */
+export interface AssignmentHead {
   assignment: AssignmentRow;
   route: RouteRow;
   driver: StaffSummary;
   caretaker: StaffSummary;
+}
+
+/** An assignment with its route, driver, caretaker and kids (kids in the order chosen). */
+export interface AssignmentAggregate extends AssignmentHead {
   kids: KidSummary[];
 }
 
@@ -49,17 +54,9 @@ const kidColumns = {
   kidsImageId: kids.kidsImageId,
 };
 
-/**
- * Loads whole assignments matching `where` (on route_assignments), in the given order: one query
- * for the assignments with route and staff, one for all their kids.
- */
-async function loadAssignments(
-  db: Db,
-  where: SQL | undefined,
-  order: "newest" | "byRoute" | SQL[],
-  bounds?: { limit: number; offset: number },
-): Promise<AssignmentAggregate[]> {
-  const query = db
+/** The assignments' rows with route, driver and caretaker, before a filter and an order. */
+function selectAssignmentHeads(db: Db) {
+  return db
     .select({
       assignment: routeAssignments,
       route: transportRoutes,
@@ -87,14 +84,29 @@ async function loadAssignments(
     .innerJoin(drivers, eq(drivers.id, routeAssignments.driverId))
     .innerJoin(driverUser, eq(driverUser.id, drivers.userId))
     .innerJoin(caretakers, eq(caretakers.id, routeAssignments.caretakerId))
-    .innerJoin(caretakerUser, eq(caretakerUser.id, caretakers.userId))
+    .innerJoin(caretakerUser, eq(caretakerUser.id, caretakers.userId));
+}
+
+const byRouteOrder = () => [asc(sql`lower(${transportRoutes.name})`), asc(routeAssignments.createdAt), asc(routeAssignments.id)];
+
+/**
+ * Loads whole assignments matching `where` (on route_assignments), in the given order: one query
+ * for the assignments with route and staff, one for all their kids.
+ */
+async function loadAssignments(
+  db: Db,
+  where: SQL | undefined,
+  order: "newest" | "byRoute" | SQL[],
+  bounds?: { limit: number; offset: number },
+): Promise<AssignmentAggregate[]> {
+  const query = selectAssignmentHeads(db)
     .where(where)
     .orderBy(
       ...(Array.isArray(order)
         ? order
         : order === "newest"
           ? [desc(routeAssignments.createdAt), desc(routeAssignments.id)]
-          : [asc(sql`lower(${transportRoutes.name})`), asc(routeAssignments.createdAt), asc(routeAssignments.id)]),
+          : byRouteOrder()),
     );
   const rows = await (bounds ? query.limit(bounds.limit).offset(bounds.offset) : query);
   if (!rows.length) return [];
@@ -177,12 +189,19 @@ export function assignmentsOfCaretaker(db: Db, caretakerId: string): Promise<Ass
 }
 
 /** The assignments a kid sits on, by route name. */
-export function assignmentsOfKid(db: Db, kidId: string): Promise<AssignmentAggregate[]> {
-  return loadAssignments(
-    db,
-    inArray(routeAssignments.id, db.select({ id: routeAssignmentKids.assignmentId }).from(routeAssignmentKids).where(eq(routeAssignmentKids.kidId, kidId))),
-    "byRoute",
-  );
+const assignmentHeadsOfKidQuery = preparedQuery((db) =>
+  selectAssignmentHeads(db)
+    .where(inArray(routeAssignments.id, db.select({ id: routeAssignmentKids.assignmentId }).from(routeAssignmentKids).where(eq(routeAssignmentKids.kidId, sql.placeholder("kidId")))))
+    .orderBy(...byRouteOrder())
+    .prepare("kr_assignment_heads_of_kid"),
+);
+
+/**
+ * The assignments carrying a kid, route first, without their kids: one prepared query for the
+ * parent's view, which shows only that kid (docs/decisions/0165, 0166).
+ */
+export function assignmentHeadsOfKid(db: Db, kidId: string): Promise<AssignmentHead[]> {
+  return assignmentHeadsOfKidQuery(db).execute({ kidId });
 }
 
 export function lockAssignment(db: Db, id: string): Promise<AssignmentRow | undefined> {

@@ -22,7 +22,7 @@ import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import type { FileRow } from "../files/file-store";
 import { fileUrl, isUuid, thumbUrl } from "../files/files.service";
-import { findKid, isParentOf } from "../kids/kid-access";
+import { findKid, findKidOfParent } from "../kids/kid-access";
 import type { StaffKidAccess } from "../kids/kids.service";
 import { lockRoute } from "../routes/route-lookup";
 import * as repo from "./kid-routes.repository";
@@ -90,7 +90,7 @@ export function toRouteKid(k: repo.KidSummary, today: string = todayInIndia()): 
   };
 }
 
-function viewBase(x: repo.AssignmentAggregate, today: string) {
+function viewBase(x: repo.AssignmentHead, today: string) {
   return { uuid: x.assignment.id, run: x.assignment.run as DayRun, routeInfo: toRouteInfo(x.route), driver: toRouteStaff(x.driver, today), caretaker: toRouteStaff(x.caretaker, today) };
 }
 
@@ -315,13 +315,13 @@ export class KidRoutesService {
    * own kids (anything else 403). `kids` holds only this kid: never other families' kids.
    */
   async kidView(id: string, auth: AuthContext): Promise<KidRouteView[]> {
-    if (auth.role !== "admin" && (!isUuid(id) || !(await isParentOf(this.db, auth.userId, id)))) throw forbiddenError();
-    const kid = isUuid(id) ? await findKid(this.db, id) : undefined;
+    // A parent's check and the kid row are one query (docs/decisions/0165).
+    const kid = !isUuid(id) ? undefined : auth.role === "admin" ? await findKid(this.db, id) : await findKidOfParent(this.db, auth.userId, id);
+    if (!kid && auth.role !== "admin") throw forbiddenError();
     if (!kid) throw notFound(v.kidNotFound);
     const today = todayInIndia();
-    return (await repo.assignmentsOfKid(this.db, kid.id)).map((x) => ({
-      ...viewBase(x, today),
-      kids: x.kids.filter((k) => k.id === kid.id).map((k) => toRouteKid(k, today)),
-    }));
+    // Only this kid is shown, so the assignments' other kids are not read.
+    const thisKid = [toRouteKid(kid, today)];
+    return (await repo.assignmentHeadsOfKid(this.db, kid.id)).map((x) => ({ ...viewBase(x, today), kids: thisKid }));
   }
 }

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { kidInstitutes, kidParents, kids, parentProfiles, users } from "../../db/schema";
 import { countAll, likePattern, orderFor, pageBounds } from "../../lib/paging";
+import { preparedQuery } from "../../lib/prepared";
 
 export type KidRow = typeof kids.$inferSelect;
 export type NewKidRow = typeof kids.$inferInsert;
@@ -117,13 +118,33 @@ export function kidsForExport(db: Db, q: KidListQuery, limit: number, offset: nu
     .offset(offset);
 }
 
+// The hot reads of the parents' and staff's calls are built once (docs/decisions/0166).
+const kidById = preparedQuery((db) => db.select().from(kids).where(eq(kids.id, sql.placeholder("id"))).limit(1).prepare("kr_kid_by_id"));
+
 export function findKid(db: Db, id: string): Promise<KidRow | undefined> {
-  return db
-    .select()
-    .from(kids)
-    .where(eq(kids.id, id))
-    .limit(1)
+  return kidById(db)
+    .execute({ id })
     .then((r) => r[0]);
+}
+
+/**
+ * The kid, only when the account is its father or mother: the parent check and the kid row in ONE
+ * query (the parent's dashboard calls paid a round trip for each, docs/decisions/0165).
+ */
+const kidOfParent = preparedQuery((db) =>
+  db
+    .select({ kid: kids })
+    .from(kids)
+    .innerJoin(kidParents, and(eq(kidParents.kidId, kids.id), eq(kidParents.userId, sql.placeholder("userId"))))
+    .where(eq(kids.id, sql.placeholder("kidId")))
+    .limit(1)
+    .prepare("kr_kid_of_parent"),
+);
+
+export function findKidOfParent(db: Db, userId: string, kidId: string): Promise<KidRow | undefined> {
+  return kidOfParent(db)
+    .execute({ userId, kidId })
+    .then((r) => r[0]?.kid);
 }
 
 /** Locks the kid row for the rest of the transaction (concurrent updates apply one after the other). */
@@ -147,8 +168,12 @@ export async function updateKid(db: Db, id: string, values: Partial<NewKidRow>):
     .where(eq(kids.id, id));
 }
 
+const institutesOfKid = preparedQuery((db) =>
+  db.select().from(kidInstitutes).where(eq(kidInstitutes.kidId, sql.placeholder("kidId"))).orderBy(asc(kidInstitutes.position)).prepare("kr_kid_institutes"),
+);
+
 export function listInstitutes(db: Db, kidId: string): Promise<InstituteRow[]> {
-  return db.select().from(kidInstitutes).where(eq(kidInstitutes.kidId, kidId)).orderBy(asc(kidInstitutes.position));
+  return institutesOfKid(db).execute({ kidId });
 }
 
 /** The list sent replaces the stored one, in the order given. */
@@ -158,13 +183,18 @@ export async function replaceInstitutes(db: Db, kidId: string, rows: NewInstitut
 }
 
 /** The father and mother of a kid: account, and the profile that the kid form fills. */
-export async function linkedParents(db: Db, kidId: string): Promise<LinkedParent[]> {
-  const rows = await db
+const parentsOfKid = preparedQuery((db) =>
+  db
     .select({ relation: kidParents.relation, account: accountColumns, profile: parentProfiles })
     .from(kidParents)
     .innerJoin(users, eq(users.id, kidParents.userId))
     .leftJoin(parentProfiles, eq(parentProfiles.userId, kidParents.userId))
-    .where(eq(kidParents.kidId, kidId));
+    .where(eq(kidParents.kidId, sql.placeholder("kidId")))
+    .prepare("kr_kid_parents"),
+);
+
+export async function linkedParents(db: Db, kidId: string): Promise<LinkedParent[]> {
+  const rows = await parentsOfKid(db).execute({ kidId });
   return rows.map((r) => ({ relation: r.relation as ParentRelation, account: r.account, profile: r.profile }));
 }
 
@@ -195,13 +225,18 @@ export async function shareAKid(db: Db, userId: string, otherUserId: string): Pr
 }
 
 /** A parent's kids for the session (uuid + name), in a stable order: the first registered first. */
-export function kidsOfParent(db: Db, userId: string): Promise<{ uuid: string; kidName: string }[]> {
-  return db
+const kidsOfParentQuery = preparedQuery((db) =>
+  db
     .select({ uuid: kids.id, kidName: kids.kidName })
     .from(kidParents)
     .innerJoin(kids, eq(kids.id, kidParents.kidId))
-    .where(eq(kidParents.userId, userId))
-    .orderBy(asc(kids.createdAt), asc(kids.id));
+    .where(eq(kidParents.userId, sql.placeholder("userId")))
+    .orderBy(asc(kids.createdAt), asc(kids.id))
+    .prepare("kr_kids_of_parent"),
+);
+
+export function kidsOfParent(db: Db, userId: string): Promise<{ uuid: string; kidName: string }[]> {
+  return kidsOfParentQuery(db).execute({ userId });
 }
 
 /** Live accounts holding this mobile number or this email (at most one each: the indexes are unique). */

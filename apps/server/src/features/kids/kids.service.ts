@@ -231,8 +231,9 @@ export class KidsService {
     })), total, query);
   }
 
-  private async aggregate(db: Db, id: string): Promise<KidAggregate | undefined> {
-    const kid = isUuid(id) ? await repo.findKid(db, id) : undefined;
+  /** With `parentId`, the kid only if that account is its father or mother (one query, 0165). */
+  private async aggregate(db: Db, id: string, parentId?: string): Promise<KidAggregate | undefined> {
+    const kid = !isUuid(id) ? undefined : parentId ? await repo.findKidOfParent(db, parentId, id) : await repo.findKid(db, id);
     if (!kid) return undefined;
     const [institutes, parents] = await Promise.all([repo.listInstitutes(db, id), repo.linkedParents(db, id)]);
     return { kid, institutes, parents };
@@ -244,6 +245,13 @@ export class KidsService {
     return toKidProfile(agg, viewer);
   }
 
+  /** A parent's own kid; any other id (unknown included) is 403, so nothing is learnt about other families. */
+  private async parentsProfile(id: string, parentId: string): Promise<KidProfile> {
+    const agg = await this.aggregate(this.db, id, parentId);
+    if (!agg) throw forbidden(messages.auth.serverErrors.forbidden);
+    return toKidProfile(agg, "parent");
+  }
+
   /**
    * decisions.md §4: admins see every kid; a father or mother only their own kids (anything else,
    * unknown ids included, is 403 so that a parent learns nothing about other families); drivers and
@@ -252,8 +260,7 @@ export class KidsService {
   async getFor(id: string, auth: AuthContext): Promise<KidProfile> {
     if (auth.role === "admin") return this.profile(id, "admin");
     if (isParentRole(auth.role)) {
-      if (!isUuid(id) || !(await repo.isParentOf(this.db, auth.userId, id))) throw forbidden(messages.auth.serverErrors.forbidden);
-      return this.profile(id, "parent");
+      return this.parentsProfile(id, auth.userId);
     }
     if (auth.role === "driver" || auth.role === "caretaker") {
       if (!isUuid(id) || !(await this.staffAccess.canStaffSeeKid(auth.userId, id))) throw forbidden(messages.auth.serverErrors.forbidden);
