@@ -9,6 +9,13 @@ import { containsNul } from "./text-guard";
 
 const u = messages.uploads;
 
+// Every photo is a different input, so libvips' operation cache never hits: it only costs CPU
+// (≈ 0.7 ms a photo, measured) and memory. One libvips thread per image: on a small server the
+// requests are the parallelism, and threads of one image would fight them for the same cores
+// (docs/decisions/0170).
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Bounds of every multipart form: a handful of images of at most 10 MB and short text fields. */
 export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
@@ -211,6 +218,8 @@ export interface UploadStorage {
 /** Files under $DATA_DIR/uploads with random names; not served by the static handler. */
 export class FileStore implements UploadStorage {
   readonly root: string;
+  /** Shard directories known to exist: a directory is made once, not on every write (0170). */
+  private readonly madeDirs = new Set<string>();
 
   constructor(root: string) {
     this.root = resolve(root);
@@ -230,9 +239,9 @@ export class FileStore implements UploadStorage {
     const name = [...randomBytes(16).toString("hex")].map((h) => String.fromCharCode(97 + parseInt(h, 16))).join("");
     const relative = join(name.slice(0, 2), `${name}.${ext}`);
     const target = this.resolve(relative);
-    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+    const dir = dirname(target);
     const tmp = `${target}.tmp`;
-    const handle = await open(tmp, "wx", 0o600);
+    const handle = await this.create(dir, tmp);
     try {
       await handle.writeFile(data);
       await handle.sync();
@@ -245,8 +254,26 @@ export class FileStore implements UploadStorage {
       await rm(tmp, { force: true });
       throw err;
     }
-    await syncDirectory(dirname(target));
+    await syncDirectory(dir);
     return relative;
+  }
+
+  /**
+   * Opens a new file in a shard directory, making the directory the first time (at most 256
+   * shards, so the set stays small); a directory removed since is made again.
+   */
+  private async create(dir: string, file: string) {
+    if (!this.madeDirs.has(dir)) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      this.madeDirs.add(dir);
+    }
+    try {
+      return await open(file, "wx", 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      return open(file, "wx", 0o600);
+    }
   }
 
   async remove(relative: string): Promise<void> {

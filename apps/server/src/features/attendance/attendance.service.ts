@@ -175,23 +175,15 @@ export class AttendanceService {
         this.db.transaction(async (t) => {
           const tx = t as unknown as Db;
           if (idem) await claimKey(tx, idem);
-          const created = await repo.insertRecordIfMissing(tx, { id: randomUUID(), kidId, date: input.date, createdBy: ctx.auth.userId });
-          const record = await repo.lockLiveRecord(tx, kidId, input.date);
+          const now = new Date();
+          // A record this transaction creates is its own until the commit; an existing one is locked.
+          const inserted = await repo.insertRecordIfMissing(tx, { id: randomUUID(), kidId, date: input.date, createdBy: ctx.auth.userId }, now);
+          const created = inserted !== undefined;
+          const record = inserted ?? (await repo.lockLiveRecord(tx, kidId, input.date));
           if (!record) throw new Error("attendance record vanished inside its transaction");
           const fileRow = { ...rows[PHOTO_FIELD], ownerId: record.id };
           await insertFiles(tx, [fileRow]);
-          const previous = await repo.findSection(tx, record.id, input.type);
-          const now = new Date();
-          if (previous) {
-            // Issue 9: never a silent overwrite. The record is locked, so of two racing captures of
-            // the same leg the second sees the first here and is refused unless it says it replaces.
-            if (!wantsReplace(body.fields[ATTENDANCE_CAPTURE.replaceField])) {
-              const by = await repo.findUserName(tx, previous.capturedBy);
-              throw conflict(s.alreadyRecorded(messages.attendance.typeLabels[input.type], previous.time, by ?? ""));
-            }
-            await repo.insertHistory(tx, { id: randomUUID(), ...previous, replacedBy: ctx.auth.userId, replacedAt: now });
-          }
-          await repo.upsertSection(tx, {
+          const section: repo.SectionRow = {
             attendanceId: record.id,
             type: input.type,
             photoFileId: fileRow.id,
@@ -203,8 +195,25 @@ export class AttendanceService {
             editedBy: null,
             editedAt: null,
             mediaRemovedAt: null,
-          });
-          await repo.touchRecord(tx, record.id, now);
+          };
+          // The usual capture fills an empty leg in one statement (docs/decisions/0172).
+          const filled = await repo.insertSectionIfEmpty(tx, section);
+          const previous = filled ? undefined : await repo.findSection(tx, record.id, input.type);
+          if (previous) {
+            // Issue 9: never a silent overwrite. The record is locked, so of two racing captures of
+            // the same leg the second sees the first here and is refused unless it says it replaces.
+            if (!wantsReplace(body.fields[ATTENDANCE_CAPTURE.replaceField])) {
+              const by = await repo.findUserName(tx, previous.capturedBy);
+              throw conflict(s.alreadyRecorded(messages.attendance.typeLabels[input.type], previous.time, by ?? ""));
+            }
+            await repo.insertHistory(tx, { id: randomUUID(), ...previous, replacedBy: ctx.auth.userId, replacedAt: now });
+            await repo.upsertSection(tx, section);
+          } else if (!filled) {
+            // Cannot happen while the record is locked; kept so a leg is never left unwritten.
+            await repo.upsertSection(tx, section);
+          }
+          // A record created here already has updatedAt = now.
+          if (!created) await repo.touchRecord(tx, record.id, now);
           // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061).
           await this.notifier.enqueueAttendanceNotifications(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
           await recordAudit(tx, ctx, {

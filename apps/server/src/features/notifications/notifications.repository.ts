@@ -98,10 +98,9 @@ export async function parentRecipients(db: Db, kidId: string): Promise<ParentRec
  * capturing caretaker works for this kid, else (an admin captured) the kid's first route by name.
  */
 export async function eventNames(db: Db, kidId: string, actorUserId: string): Promise<{ kidName: string; actorName: string; route: string | null } | undefined> {
-  const [kid] = await db.select({ kidName: kids.kidName }).from(kids).where(eq(kids.id, kidId)).limit(1);
-  if (!kid) return undefined;
-  const [actor] = await db.select({ name: users.name }).from(users).where(eq(users.id, actorUserId)).limit(1);
-  const routes = await db
+  // One statement (it runs inside every capture's transaction, docs/decisions/0172): of the kid's
+  // first 20 routes by name, the capturing caretaker's, else the first.
+  const firstRoutes = db
     .select({ name: transportRoutes.name, caretakerUserId: caretakers.userId })
     .from(routeAssignmentKids)
     .innerJoin(routeAssignments, eq(routeAssignments.id, routeAssignmentKids.assignmentId))
@@ -109,9 +108,19 @@ export async function eventNames(db: Db, kidId: string, actorUserId: string): Pr
     .innerJoin(caretakers, eq(caretakers.id, routeAssignments.caretakerId))
     .where(and(eq(routeAssignmentKids.kidId, kidId), isNull(transportRoutes.deletedAt)))
     .orderBy(asc(transportRoutes.name))
-    .limit(20);
-  const route = routes.find((r) => r.caretakerUserId === actorUserId) ?? routes[0];
-  return { kidName: kid.kidName, actorName: actor?.name ?? "", route: route?.name ?? null };
+    .limit(20)
+    .as("first_routes");
+  const [row] = await db
+    .select({
+      kidName: kids.kidName,
+      actorName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${actorUserId})`,
+      route: sql<string | null>`(select ${firstRoutes.name} from ${firstRoutes} order by (${firstRoutes.caretakerUserId} = ${actorUserId}) desc, ${firstRoutes.name} asc limit 1)`,
+    })
+    .from(kids)
+    .where(eq(kids.id, kidId))
+    .limit(1);
+  if (!row) return undefined;
+  return { kidName: row.kidName, actorName: row.actorName ?? "", route: row.route ?? null };
 }
 
 /** Writes jobs; a job already written for the same event, parent and channel stays as it is. */
