@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from "./config";
+import { boundHeapGrowth } from "./lib/heap-growth";
 import { createServer } from "./server";
 
 async function main() {
+  boundHeapGrowth();
   const config = loadConfig();
   const server = await createServer(config);
   let closing = false;

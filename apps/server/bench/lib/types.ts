@@ -37,6 +37,8 @@ export interface BenchContext {
   rssMiB(): number;
   kind: Database["kind"];
   quick: boolean;
+  /** True when `--only` names the running bench (a bench --quick skips may run when asked for). */
+  named: boolean;
   world: BenchWorld;
   /** Logs in over HTTP and returns the bearer header. */
   login(identifier: string, password: string): Promise<Record<string, string>>;

@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { API, ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
+import type { BenchContext } from "./types";
+
+/** A phone photo as the caretaker's phone sends it: 1600 x 1200 JPEG of about 250 KB. */
+async function phonePhoto(): Promise<Buffer> {
+  const width = 1600;
+  const height = 1200;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const noise = ((x * 2654435761) ^ (y * 40503)) >>> 28;
+      raw[i] = (x / 7 + noise * 3) & 0xff;
+      raw[i + 1] = (y / 5 + noise * 2) & 0xff;
+      raw[i + 2] = ((x + y) / 9) & 0xff;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+// Captures walk back from before the attendance the desk benches seed (up to a year back), so
+// every capture is a new leg (a 201) and not a 409 for a leg already there.
+const FIRST_DAY_BACK = 800;
+
+function isoDay(daysAgo: number): string {
+  return new Date(Date.now() + 5.5 * 3600_000 - (FIRST_DAY_BACK + daysAgo) * 86_400_000).toISOString().slice(0, 10);
+}
+
+// Module-wide, shared by every capture bench of one run: the memory run continues where the load
+// runs stopped, so every capture is a new section.
+let n = 0;
+let photo: Promise<Buffer> | undefined;
+
+/**
+ * The caretakers' captures of the morning rush (multipart, text fields and a ~250 KB JPEG), each
+ * for a kid, day and leg not captured before (so the answer is always a new 201).
+ */
+export async function captureSetup(ctx: BenchContext) {
+  const admin = await ctx.login(ctx.world.admin.identifier, ctx.world.admin.password);
+  const res = await fetch(`${ctx.baseUrl}${API.allKidProfiles}`, { headers: admin });
+  const kids = ((await res.json()) as { data: { allUserProfiles: { uuid: string }[] } }).data.allUserProfiles.map((k) => k.uuid);
+  // Made once a run: drawing and encoding the photo costs the bench a second of CPU each time.
+  const jpeg = await (photo ??= phonePhoto());
+  const boundary = "----benchboundary7MA4YWxkTrZu0gW";
+  const body = () => {
+    // Walk kids, then legs, then days back: every capture a new section.
+    const i = n++;
+    const kid = kids[i % kids.length];
+    const type = ATTENDANCE_TYPES[Math.floor(i / kids.length) % ATTENDANCE_TYPES.length];
+    const date = isoDay(Math.floor(i / (kids.length * ATTENDANCE_TYPES.length)));
+    const fields = { userProfileUuid: kid, date, type, pickupTime: "07:45", latitude: "16.306652", longitude: "80.436539" };
+    const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    return Buffer.concat([
+      Buffer.from(
+        `${parts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="${ATTENDANCE_CAPTURE.photoField}"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+  };
+  const request = () => ({
+    method: "POST" as const,
+    path: ATTENDANCE_CAPTURE.path,
+    headers: { ...admin, "content-type": `multipart/form-data; boundary=${boundary}` },
+    freshHeaders: () => ({ [ATTENDANCE_CAPTURE.idempotencyHeader]: randomUUID() }),
+    body,
+  });
+  return { jpeg, request };
+}
