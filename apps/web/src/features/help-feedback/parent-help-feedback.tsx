@@ -1,6 +1,7 @@
 import { createFeedbackSchema, createHelpRequestSchema, HELP_FEEDBACK_LIMITS, messages } from "@app/contracts";
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useMemo, type ReactNode, type Ref } from "react";
+import { pick } from "zod/mini";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { toast } from "../../lib/toast";
@@ -10,7 +11,7 @@ import { useCreateFeedback, useCreateHelp } from "./help-feedback-api";
 const h = messages.helpFeedback.help;
 const fb = messages.helpFeedback.feedback;
 /** The parent types only the reason; the kid is the session's active kid. */
-const helpReasonSchema = createHelpRequestSchema.pick({ reason: true });
+const helpReasonSchema = pick(createHelpRequestSchema, { reason: true });
 
 /** The parent's active kid (the session's choice, else the first linked kid). */
 function useActiveKid() {
