@@ -4,32 +4,11 @@ import { ATTENDANCE_TYPES } from "../constants.js";
 import { COURSE_TIME_PATTERN } from "../course-time.js";
 import { isIsoDate, todayInIndia } from "../dates.js";
 import { attendance } from "../messages/attendance.js";
+// Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
+export * from "./attendance-keys.js";
 
 const f = attendance.fields;
 
-/**
- * POST /api/v1/kid-attendance (spec §7): multipart with the photo as a JPEG file part named
- * `photo` (file name photo.jpg) and the text fields below, plus the header
- * `Idempotency-Key: <client-generated UUID>` (decisions.md §3: a repeated key is the same capture,
- * answered the same way; a reused key with a different payload gets 422).
- */
-export const ATTENDANCE_CAPTURE = {
-  path: "/api/v1/kid-attendance",
-  photoField: "photo",
-  photoFileName: "photo.jpg",
-  photoType: "image/jpeg",
-  idempotencyHeader: "Idempotency-Key",
-  /**
-   * Optional multipart text field: "true" when the caretaker confirmed that this capture replaces
-   * a leg already recorded that day. Without it such a capture is refused with 409 (issue 9,
-   * docs/decisions/0050).
-   */
-  replaceField: "replace",
-  /** The phone compresses the photo to this longest side… */
-  photoMaxSide: 1600,
-  /** …and, for a typical camera frame, below this size (bytes). */
-  photoTargetBytes: 300 * 1024,
-} as const;
 
 /** A multipart text field holds a string; a JSON caller may send a number. Blank is missing. */
 function coordinate(min: number, max: number, message: string) {
@@ -69,30 +48,6 @@ export const idempotencyKeySchema = z.uuid({ error: f.idempotencyKeyInvalid });
 // The attendance record (spec §3.6) and the administration calls (spec §7 Attendance).
 // docs/decisions/0040 (capture, idempotency, durability), 0041 (record, lookup, update, delete).
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The record's section keys, spelt as spec §3.6 writes them: `homePickup`, `InstituteDrop`,
- * `InstitutePickup`, `homeDrop` (the two institute keys start with a capital; the capture's
- * `type` values do not).
- */
-export const ATTENDANCE_SECTION_KEYS = ["homePickup", "InstituteDrop", "InstitutePickup", "homeDrop"] as const;
-export type AttendanceSectionKey = (typeof ATTENDANCE_SECTION_KEYS)[number];
-
-/** Capture `type` (wire value) → the record's section key. */
-export const ATTENDANCE_SECTION_OF_TYPE = {
-  homePickup: "homePickup",
-  instituteDrop: "InstituteDrop",
-  institutePickup: "InstitutePickup",
-  homeDrop: "homeDrop",
-} as const satisfies Record<(typeof ATTENDANCE_TYPES)[number], AttendanceSectionKey>;
-
-/** Section key → capture `type` (wire value). */
-export const ATTENDANCE_TYPE_OF_SECTION = {
-  homePickup: "homePickup",
-  InstituteDrop: "instituteDrop",
-  InstitutePickup: "institutePickup",
-  homeDrop: "homeDrop",
-} as const satisfies Record<AttendanceSectionKey, (typeof ATTENDANCE_TYPES)[number]>;
 
 /**
  * One leg of the day (a section): the photo, the pickup time, where it was taken and who took it.

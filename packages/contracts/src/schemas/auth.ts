@@ -1,47 +1,13 @@
 import { z } from "zod";
-import { CONFIRM_PASSWORD_MIN, RESET_PASSWORD_MIN, ROLES } from "../constants.js";
+import { CONFIRM_PASSWORD_MIN, RESET_PASSWORD_MIN } from "../constants.js";
 import { auth } from "../messages/auth.js";
 import { EMAIL_PATTERN, identifierKind } from "../validation.js";
 import { requiredText } from "./common.js";
-import { languageSchema } from "./language.js";
 
 const m = auth;
 
-/** POST /api/login (spec §5.1). */
-export const loginRequestSchema = z.object({
-  identifier: requiredText(m.login.identifierRequired, 254),
-  password: z.string({ error: m.login.passwordRequired }).min(1, { error: m.login.passwordRequired }).max(200),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const roleSchema = z.enum(ROLES);
-
-export const kidSummarySchema = z.object({ uuid: z.string(), kidName: z.string() });
-
-export const sessionUserSchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  role: roleSchema,
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  kidName: z.string().nullable(),
-  kidUuid: z.string().nullable(),
-  kids: z.array(kidSummarySchema),
-  /** Added (issue 11): the account's language, null until chosen; the web app adopts it at login. */
-  language: languageSchema.nullable().optional(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** Spec §3.2: token, role, user, name (and error only on failure). */
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  role: roleSchema,
-  user: sessionUserSchema,
-  name: z.string(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export const meResponseSchema = z.object({ user: sessionUserSchema });
+// Login, the session and /api/me are written in the mini style in their own module (docs/decisions/0160).
+export * from "./session.js";
 
 /** POST /api/forgot/password/link (spec §5.2). */
 export const forgotPasswordRequestSchema = z.object({

@@ -1,35 +1,14 @@
 import { z } from "zod";
 import { pagedMember } from "./list-queries.js";
-import { HELP_FEEDBACK_LIMITS } from "../constants.js";
-import { helpFeedback } from "../messages/help-feedback.js";
 import { helpStatusSchema } from "./day.js";
+// The parent's two forms are written in the mini style in their own module (docs/decisions/0160).
+export * from "./help-feedback-forms.js";
 
 /**
  * Help requests (spec §3.9) and feedback (§3.10): the admin lists of spec §7 and the parents' create
  * calls added by decisions.md §3. One set of rules for the parent's forms and the server.
  * docs/decisions/0042.
  */
-const h = helpFeedback.help;
-const fb = helpFeedback.feedback;
-
-/** Required free text, trimmed; blank is missing. Line breaks are kept (a reason may be a few lines). */
-const longText = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
-
-/** Parent dashboard: the help form (POST /api/help/create). `kidUuid` is one of the parent's own kids. */
-export const createHelpRequestSchema = z.object({
-  kidUuid: z
-    .string({ error: h.kidRequired })
-    .trim()
-    .min(1, { error: h.kidRequired })
-    .max(100, { error: h.kidRequired }),
-  reason: longText(h.reasonRequired, h.reasonTooLong, HELP_FEEDBACK_LIMITS.reasonMax),
-});
-export type CreateHelpRequest = z.input<typeof createHelpRequestSchema>;
 
 /**
  * A help request as GET /api/help/all lists it (spec §3.9): `uuid, createdAt, updatedAt, reason,
@@ -63,12 +42,6 @@ export type AllHelpResponse = z.infer<typeof allHelpResponseSchema>;
 /** POST /api/help/create → HTTP 201 `{ message, data }`. */
 export const createHelpResponseSchema = z.object({ message: z.string(), data: helpRequestSchema });
 export type CreateHelpResponse = z.infer<typeof createHelpResponseSchema>;
-
-/** Parent dashboard: the feedback form (POST /api/feedback/create). Name and mobile come from the account. */
-export const createFeedbackSchema = z.object({
-  feedback: longText(fb.feedbackRequired, fb.feedbackTooLong, HELP_FEEDBACK_LIMITS.feedbackMax),
-});
-export type CreateFeedback = z.input<typeof createFeedbackSchema>;
 
 /** A feedback as GET /api/feedback/all lists it (spec §3.10). `mobileNo` is "" when the account has none. */
 export const feedbackSchema = z.object({

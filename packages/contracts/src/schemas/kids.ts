@@ -8,6 +8,9 @@ import { EMAIL_PATTERN } from "../validation.js";
 import { requiredText } from "./common.js";
 import { aadhaarField, aadhaarUpdateField, optionalFields } from "./staff.js";
 import { imageFileField, optionalImageFileField } from "./uploads.js";
+import { KID_IMAGE_FIELDS } from "./kid-multipart.js";
+// Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
+export * from "./kid-multipart.js";
 
 /**
  * Kid profiles (spec §3.3, §5.6, §7 Kid profiles). One set of rules for the web forms and the
@@ -244,24 +247,6 @@ const joiningRule = { error: k.joiningDateBeforeDob, path: ["joiningDate"] };
 // Files of the multipart calls
 // ---------------------------------------------------------------------------------------------
 
-/**
- * File parts of create-user-profile / update-user and the message when each is missing on create,
- * in form order. `fatherImage` and `motherImage` are the parents' portraits (decisions.md §2: sent
- * and stored). The four Aadhaar images are identity documents (admins only, every view audited).
- */
-export const KID_IMAGE_FIELDS = {
-  kidsImage: k.kidImageRequired,
-  father_aadhar_front_image: k.fatherAadharFrontRequired,
-  father_aadhar_back_image: k.fatherAadharBackRequired,
-  fatherImage: k.fatherImageRequired,
-  mother_aadhar_front_image: k.motherAadharFrontRequired,
-  mother_aadhar_back_image: k.motherAadharBackRequired,
-  motherImage: k.motherImageRequired,
-} as const;
-export type KidImageField = keyof typeof KID_IMAGE_FIELDS;
-export const KID_IMAGE_FIELD_NAMES = Object.keys(KID_IMAGE_FIELDS) as KidImageField[];
-/** Text parts of the multipart calls that hold JSON. */
-export const KID_JSON_FIELD_NAMES = ["institution_details", "parentsDetails", "home_address"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Server: the text parts of the calls
@@ -352,20 +337,6 @@ export interface KidRequestFields {
   institution_details?: readonly Record<string, unknown>[];
 }
 
-/**
- * The text parts of a create/update FormData, exactly as spec §7 sends them: the plain fields as
- * text, parentsDetails / home_address / institution_details as JSON text. Left-out fields are not
- * sent. Append the picked files under the names of KID_IMAGE_FIELD_NAMES.
- */
-export function toKidMultipartFields(values: KidRequestFields): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    if ((KID_JSON_FIELD_NAMES as readonly string[]).includes(key)) out[key] = JSON.stringify(value);
-    else if (typeof value === "string" || typeof value === "number") out[key] = String(value);
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Responses

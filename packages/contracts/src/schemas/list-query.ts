@@ -1,16 +1,10 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates.js";
 import { lists } from "../messages/lists.js";
+import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LIST_SEARCH_MAX } from "./list-limits.js";
+// Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
+export * from "./list-limits.js";
 
-/**
- * Paging of every admin list (docs/decisions/0080): a call without `page`/`pageSize` answers the
- * first page of LIST_PAGE_SIZE_DEFAULT rows; a `pageSize` above LIST_PAGE_SIZE_MAX is refused
- * with 400 (never clamped silently, so a client never believes it has everything when it has not).
- */
-export const LIST_PAGE_SIZE_DEFAULT = 25;
-export const LIST_PAGE_SIZE_MAX = 100;
-export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const LIST_SEARCH_MAX = 100;
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 

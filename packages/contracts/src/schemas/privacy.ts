@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages/index.js";
+// Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
+export * from "./privacy-paths.js";
 
 const p = messages.privacy;
 
@@ -13,20 +15,6 @@ export const PRIVACY_NOTICE_VERSION = "2026-11-22";
 export const DEFAULT_RETENTION_DAYS = 90;
 
 /** Paths added for privacy (docs/decisions/0110–0114). */
-export const PRIVACY_API = {
-  notice: "/api/privacy/notice",
-  consent: "/api/privacy/consent",
-  families: "/api/privacy/families",
-  retention: "/api/privacy/retention",
-  retentionRun: "/api/privacy/retention/run",
-  exportArchive: "/api/privacy/export",
-  erasureRequests: "/api/privacy/erasure-requests",
-  confirmErasure: (uuid: string) => `/api/privacy/erasure-requests/${encodeURIComponent(uuid)}/confirm`,
-} as const;
-
-export const PRIVACY_API_ROUTES = {
-  confirmErasure: "/api/privacy/erasure-requests/:uuid/confirm",
-} as const;
 
 export const CONSENT_DECISIONS = ["given", "refused"] as const;
 export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];

@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { isIsoDate, todayInIndia } from "../dates.js";
 import { staffDocuments as m } from "../messages/staff-documents.js";
+// Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
+export * from "./staff-document-dates.js";
 
 /**
  * Staff documents (issue 12, docs/decisions/0087): the driving licence's expiry (drivers) and the
  * police verification date with its certificate (drivers and caretakers). Both dates are optional
  * (staff recorded before this have none); blank clears a stored date, left out keeps it.
  */
-
-/** A police verification is treated as valid for this many years from its date. */
-export const POLICE_VERIFICATION_VALID_YEARS = 3;
-/** The admin's dashboard warns this many days before a document expires (and on and after the day). */
-export const DOCUMENT_WARNING_DAYS = 30;
 
 export const STAFF_DOCUMENT_KINDS = ["drivingLicence", "policeVerification"] as const;
 export type StaffDocumentKind = (typeof STAFF_DOCUMENT_KINDS)[number];
@@ -37,13 +34,6 @@ export const drivingLicenceFields = {
   dlExpiry: optionalDate(m.dlExpiryInvalid),
 };
 
-/** The day a police verification of `verifiedOn` stops being valid (YYYY-MM-DD). */
-export function policeVerificationExpiry(verifiedOn: string): string {
-  const [y, mo, d] = verifiedOn.split("-").map(Number);
-  const date = new Date(Date.UTC(y + POLICE_VERIFICATION_VALID_YEARS, mo - 1, d));
-  // 29 February plus N years is 1 March in a common year, as Date does it.
-  return date.toISOString().slice(0, 10);
-}
 
 /** The member's documents in every driver and caretaker answer (the certificate's URL only for admins). */
 export const staffDocumentsMember = {

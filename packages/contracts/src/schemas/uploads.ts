@@ -1,25 +1,10 @@
 import { z } from "zod";
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "../constants.js";
 import { uploads } from "../messages/uploads.js";
+import { isFileLike, type FileLike } from "./file-like.js";
+// Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
+export * from "./file-like.js";
 
-/**
- * What a form holds for a picked file: a browser `File` (or anything with the same size and type).
- * The client's check of the type is only a convenience; the server decides from the bytes.
- */
-export interface FileLike {
-  readonly name?: string;
-  readonly size: number;
-  readonly type: string;
-}
-
-export function isFileLike(value: unknown): value is FileLike {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as FileLike).size === "number" &&
-    typeof (value as FileLike).type === "string"
-  );
-}
 
 const allowedType = (f: FileLike) => (ALLOWED_IMAGE_TYPES as readonly string[]).includes(f.type);
 

@@ -1,12 +1,14 @@
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
+// The core's parse takes classic and mini schemas alike (the parent's forms are mini, docs/decisions/0160).
+import { safeParse } from "zod/mini";
 import { localize } from "../../i18n/current-language";
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-export type ValidateAllResult<S extends z.ZodType> =
-  | { success: true; data: z.output<S> }
-  | { success: false; errors: FieldErrors<z.input<S>> };
+export type ValidateAllResult<S extends z.core.$ZodType> =
+  | { success: true; data: z.core.output<S> }
+  | { success: false; errors: FieldErrors<z.core.input<S>> };
 
 export interface SchemaFormOptions<V> {
   /** Reading order of the fields: the first invalid one is focused on submit. */
@@ -33,7 +35,7 @@ export interface SchemaFormOptions<V> {
  *
  * `V` is the shape of the values the inputs hold (text as strings, files as File | null).
  */
-export function useSchemaForm<S extends z.ZodType, V extends object>(schema: S, initialValues: V, options: SchemaFormOptions<V> = {}) {
+export function useSchemaForm<S extends z.core.$ZodType, V extends object>(schema: S, initialValues: V, options: SchemaFormOptions<V> = {}) {
   type Name = keyof V & string;
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
@@ -61,14 +63,14 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(schema: S, 
   const checkField = useCallback(
     (name: Name, value: unknown): string | undefined => {
       if (nested && toInputRef.current) {
-        const result = schema.safeParse(toInputRef.current({ ...valuesRef.current, [name]: value }));
+        const result = safeParse(schema, toInputRef.current({ ...valuesRef.current, [name]: value }));
         const message = result.success ? undefined : result.error.issues.find((issue) => issueField(issue.path) === name)?.message;
         return message && localize(message);
       }
-      const shape = (schema as unknown as { shape?: Record<string, z.ZodType | undefined> }).shape;
+      const shape = (schema as unknown as { shape?: Record<string, z.core.$ZodType | undefined> }).shape;
       const fieldSchema = shape?.[name];
       if (!fieldSchema) return undefined;
-      const result = fieldSchema.safeParse(value);
+      const result = safeParse(fieldSchema, value);
       const message = result.success ? undefined : result.error.issues[0]?.message;
       return message && localize(message);
     },
@@ -109,10 +111,10 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(schema: S, 
 
   const validateAll = useCallback((): ValidateAllResult<S> => {
     const input = toInputRef.current ? toInputRef.current(valuesRef.current) : valuesRef.current;
-    const result = schema.safeParse(input);
+    const result = safeParse(schema, input);
     if (result.success) {
       setErrors({});
-      return { success: true, data: result.data as z.output<S> };
+      return { success: true, data: result.data as z.core.output<S> };
     }
     const next: FieldErrors<V> = {};
     for (const issue of result.error.issues) {
@@ -123,7 +125,7 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(schema: S, 
     const order = fieldOrder ?? (Object.keys(valuesRef.current) as Name[]);
     const first = order.find((name) => next[name]);
     if (first) focusField(first);
-    return { success: false, errors: next as FieldErrors<z.input<S>> };
+    return { success: false, errors: next as FieldErrors<z.core.input<S>> };
   }, [schema, fieldOrder, focusField, issueField]);
 
   const reset = useCallback((next: V = initialRef.current) => {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /** The first message for each top-level field of a failed zod parse. */
-export function fieldErrors<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
+export function fieldErrors<K extends string>(error: z.core.$ZodError): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];

@@ -1,6 +1,7 @@
 import { createFeedbackSchema, createHelpRequestSchema, HELP_FEEDBACK_LIMITS, messages } from "@app/contracts";
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useMemo, type ReactNode, type Ref } from "react";
+import { Alert, Button, Group, InputBase, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useMemo, type CSSProperties, type ReactNode, type Ref } from "react";
+import { pick } from "zod/mini";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { toast } from "../../lib/toast";
@@ -10,7 +11,13 @@ import { useCreateFeedback, useCreateHelp } from "./help-feedback-api";
 const h = messages.helpFeedback.help;
 const fb = messages.helpFeedback.feedback;
 /** The parent types only the reason; the kid is the session's active kid. */
-const helpReasonSchema = createHelpRequestSchema.pick({ reason: true });
+/**
+ * The reason and feedback boxes grow with the text, 4 to about 10 lines, by CSS (`field-sizing`; a
+ * browser without it shows 4 lines and scrolls): Mantine's autosizing Textarea would put
+ * react-textarea-autosize on the parent's first download (docs/decisions/0161).
+ */
+const GROWING_TEXTAREA = { fieldSizing: "content", minHeight: "6.5rem", maxHeight: "15rem" } as CSSProperties;
+const helpReasonSchema = pick(createHelpRequestSchema, { reason: true });
 
 /** The parent's active kid (the session's choice, else the first linked kid). */
 function useActiveKid() {
@@ -82,14 +89,15 @@ function ParentMessageForm<Field extends string>({
       >
         <Stack gap="sm">
           {intro}
-          <Textarea
+          <InputBase
+            component="textarea"
+            multiline
             name={field}
             label={label}
             placeholder={placeholder}
             required
-            autosize
-            minRows={4}
-            maxRows={10}
+            rows={4}
+            styles={{ input: GROWING_TEXTAREA }}
             maxLength={maxLength}
             value={form.values[field]}
             error={form.errors[field]}

@@ -1,4 +1,4 @@
-import { runSheetPath, runSheetSchema, type RunSheet, type RunSheetDay } from "@app/contracts";
+import { runSheetAnswerSchema, runSheetPath, type RunSheet, type RunSheetDay } from "@app/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetchWithHeaders } from "../../lib/api-client";
 import { keepForOffline } from "../offline/field-sync";
@@ -20,7 +20,8 @@ export function useRunSheet(userUuid: string | null | undefined, day: RunSheetDa
     queryFn: async (): Promise<RunSheet> => {
       const path = runSheetPath(day);
       const { data, headers } = await apiFetchWithHeaders<unknown>(path);
-      const sheet = runSheetSchema.parse(data);
+      // The mini mirror of runSheetSchema: the same rules without zod classic on the phone (docs/decisions/0160).
+      const sheet = runSheetAnswerSchema.parse(data);
       void keepForOffline(path, sheet, headers);
       return sheet;
     },

@@ -8,7 +8,7 @@ import {
   type Role,
   type SessionUser,
 } from "@app/contracts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isParentRole } from "./roles";
 
 export type KidSummary = z.infer<typeof kidSummarySchema>;
@@ -38,14 +38,15 @@ export interface SessionStorages {
   session: Storage | null;
 }
 
+// Mini style, as the contracts' session schemas: restoring the session must not download zod classic (docs/decisions/0160).
 const persistedAuthSchema = z.object({
   isAuthenticated: z.boolean(),
-  user: sessionUserSchema.nullable(),
-  token: z.string().nullable(),
-  role: roleSchema.nullable(),
-  kid: kidSummarySchema.nullable(),
-  resetPasswordToken: z.record(z.string(), z.unknown()).catch({}),
-  loggedPersonToken: z.string().nullable().catch(null),
+  user: z.nullable(sessionUserSchema),
+  token: z.nullable(z.string()),
+  role: z.nullable(roleSchema),
+  kid: z.nullable(kidSummarySchema),
+  resetPasswordToken: z.catch(z.record(z.string(), z.unknown()), {}),
+  loggedPersonToken: z.catch(z.nullable(z.string()), null),
 });
 
 /** Local storage keys written at login and removed at logout (spec §3.1). */

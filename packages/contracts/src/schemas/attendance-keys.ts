@@ -1,0 +1,51 @@
+import { ATTENDANCE_TYPES } from "../constants.js";
+
+// The capture call's fixed names and the attendance record's section keys: no zod here, so the phone's screens can import them without the schemas (docs/decisions/0160).
+/**
+ * POST /api/v1/kid-attendance (spec §7): multipart with the photo as a JPEG file part named
+ * `photo` (file name photo.jpg) and the text fields below, plus the header
+ * `Idempotency-Key: <client-generated UUID>` (decisions.md §3: a repeated key is the same capture,
+ * answered the same way; a reused key with a different payload gets 422).
+ */
+export const ATTENDANCE_CAPTURE = {
+  path: "/api/v1/kid-attendance",
+  photoField: "photo",
+  photoFileName: "photo.jpg",
+  photoType: "image/jpeg",
+  idempotencyHeader: "Idempotency-Key",
+  /**
+   * Optional multipart text field: "true" when the caretaker confirmed that this capture replaces
+   * a leg already recorded that day. Without it such a capture is refused with 409 (issue 9,
+   * docs/decisions/0050).
+   */
+  replaceField: "replace",
+  /** The phone compresses the photo to this longest side… */
+  photoMaxSide: 1600,
+  /** …and, for a typical camera frame, below this size (bytes). */
+  photoTargetBytes: 300 * 1024,
+} as const;
+
+
+/**
+ * The record's section keys, spelt as spec §3.6 writes them: `homePickup`, `InstituteDrop`,
+ * `InstitutePickup`, `homeDrop` (the two institute keys start with a capital; the capture's
+ * `type` values do not).
+ */
+export const ATTENDANCE_SECTION_KEYS = ["homePickup", "InstituteDrop", "InstitutePickup", "homeDrop"] as const;
+export type AttendanceSectionKey = (typeof ATTENDANCE_SECTION_KEYS)[number];
+
+/** Capture `type` (wire value) → the record's section key. */
+export const ATTENDANCE_SECTION_OF_TYPE = {
+  homePickup: "homePickup",
+  instituteDrop: "InstituteDrop",
+  institutePickup: "InstitutePickup",
+  homeDrop: "homeDrop",
+} as const satisfies Record<(typeof ATTENDANCE_TYPES)[number], AttendanceSectionKey>;
+
+/** Section key → capture `type` (wire value). */
+export const ATTENDANCE_TYPE_OF_SECTION = {
+  homePickup: "homePickup",
+  InstituteDrop: "instituteDrop",
+  InstitutePickup: "institutePickup",
+  homeDrop: "homeDrop",
+} as const satisfies Record<AttendanceSectionKey, (typeof ATTENDANCE_TYPES)[number]>;
