@@ -48,6 +48,10 @@ export async function runLoad(baseUrl: string, plan: LoadPlan, seconds: number):
         overallRate: plan.rate,
         requests: requests as autocannon.Request[],
         timeout: 30,
+        // autocannon stops only at its next sample tick (1 s by default), so a 1.5-second run lasted
+        // 2 s and a 0.25-second warm-up 1 s: --quick spent a third of each plan in rounding
+        // (decision 0175). Rates are counted over the real elapsed time either way.
+        sampleInt: 250,
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
