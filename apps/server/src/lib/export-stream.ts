@@ -1,4 +1,4 @@
-import { once } from "node:events";
+import { once, type EventEmitter } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import type { ExportFormat } from "@app/contracts";
 import { stringify } from "csv-stringify/sync";
@@ -21,6 +21,27 @@ export function neutralise(value: string | number | null | undefined): string | 
   if (typeof value === "number") return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/**
+ * One turn of the event loop. PGlite answers a query inside the same turn (its engine runs in this
+ * process: no socket to wait on), so a loop of reads never let zlib's deflate or the socket run:
+ * the zip of a year's Excel export sat in memory and no byte left for minutes (docs/decisions/0190).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The stream between ExcelJS's sheet and the zip's deflate (archiver's entry stream, a
+ * readable-stream 2 PassThrough). ExcelJS 4.4 writes the sheet into it without waiting (its
+ * StreamBuf ignores write()'s answer), so when rows come faster than zlib deflates them this is
+ * where they pile up: a year's export on PGlite grew the server by 190 MiB in its first minute.
+ * Its own write state says when to wait. Reached through ExcelJS's internals; `export-stream.test.ts`
+ * fails if a new version moves them.
+ */
+type ZipInput = EventEmitter & { writableNeedDrain?: boolean; _writableState?: { needDrain: boolean } };
+function zipInput(sheet: ExcelJS.Worksheet): ZipInput | undefined {
+  return (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes?.[0];
+}
+const needsDrain = (s: ZipInput | undefined) => Boolean(s && (s.writableNeedDrain ?? s._writableState?.needDrain));
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -66,8 +87,12 @@ export function sendExport<T>(
         // A client that went away destroys the stream: stop reading the database for it.
         if (out.destroyed) return;
         for (const row of batch) sheet.addRow(toCells(row)).commit();
-        // Back-pressure: wait while the client has not taken what was already zipped (or is gone:
-        // a destroyed stream never drains).
+        await nextTurn();
+        // Back-pressure, twice: wait while the zip has not deflated what the sheet handed it, then
+        // while the client has not taken what was zipped (or is gone: a destroyed stream never
+        // drains, and closes).
+        const backlog = zipInput(sheet);
+        if (needsDrain(backlog)) await Promise.race([once(backlog!, "drain"), once(out, "close")]);
         if (out.writableNeedDrain) await Promise.race([once(out, "drain"), once(out, "close")]);
       }
       if (out.destroyed) return;

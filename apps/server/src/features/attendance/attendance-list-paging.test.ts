@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kidAttendance, kids } from "../../db/schema";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { attendanceDays } from "./attendance.repository";
+import { attendanceExportBatches } from "./attendance-export.repository";
 
 /**
  * The admin attendance list finds a page from per-day (or per-name) counts and then reads only
@@ -150,9 +150,9 @@ describe("GET /api/v1/kid-attendance/all: pages across days and names", () => {
   it("the export's keyset batches read each day exactly like one read: same-name kids across a batch boundary", async () => {
     const read = async (batch: number, f: { q?: string } = {}) => {
       const out: Array<[string, string, string]> = [];
-      for await (const rows of attendanceDays(t.database.db, { from: DAYS[0], to: DAYS[2], ...f }, DAYS, batch)) {
+      for await (const rows of attendanceExportBatches(t.database.db, { from: DAYS[0], to: DAYS[2], ...f }, DAYS, batch)) {
         expect(rows.length).toBeLessThanOrEqual(batch);
-        for (const r of rows) out.push([r.record.date, r.kidName, r.record.id]);
+        for (const r of rows) out.push([r.date, r.kidName, r.id]);
       }
       return out;
     };

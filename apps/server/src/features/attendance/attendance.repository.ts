@@ -230,7 +230,7 @@ export function attendanceWhere(f: AttendanceFilter): SQL | undefined {
   );
 }
 
-const kidNameKey = sql<string>`lower(${kids.kidName})`;
+export const kidNameKey = sql<string>`lower(${kids.kidName})`;
 
 /**
  * The list's order (docs/decisions/0080: newest day first, then kid name; or the chosen column,
@@ -337,38 +337,6 @@ export async function listLive(db: Db, f: AttendanceFilter, o: AttendanceOrder, 
   const inWindow = o.key === "date" ? and(gte(kidAttendance.date, lo), lte(kidAttendance.date, hi)) : and(gte(kidNameKey, lo), lte(kidNameKey, hi));
   const rows = await rowsOf(db, and(where, inWindow), o.order, { limit: bounds.limit, offset: window.offset });
   return { rows: await withLegs(db, rows), total };
-}
-
-/** Records the export reads, with their legs, in one go. */
-const EXPORT_BATCH = 250;
-
-/**
- * The export's batches: one day after the other (at most one record per kid and day), in the
- * list's filters, kids by name; within a day, 250 records at a time by keyset (the last batch's
- * kid name and record id), each batch with its legs and history written before the next is read.
- * Nothing of a day outlives its batch: a whole day of 5,000 kids read at once (then 20,000 legs
- * with names) stayed alive across the awaits, reached V8's old generation and waited there for a
- * full collection (issue 12; what remains of the server's RSS growth is V8's heap headroom,
- * docs/decisions/0146).
- */
-export async function* attendanceDays(db: Db, f: AttendanceFilter, days: string[], batch = EXPORT_BATCH): AsyncIterable<AttendanceAggregate[]> {
-  for (const day of days) {
-    const where = attendanceWhere({ ...f, from: day, to: day });
-    let after: { key: string; id: string } | undefined;
-    for (;;) {
-      const rows = await db
-        .select({ record: kidAttendance, kidName: kids.kidName, key: kidNameKey })
-        .from(kidAttendance)
-        .innerJoin(kids, eq(kids.id, kidAttendance.kidId))
-        .where(after ? and(where, sql`(${kidNameKey}, ${kidAttendance.id}) > (${after.key}, ${after.id}::uuid)`) : where)
-        .orderBy(asc(kidNameKey), asc(kidAttendance.id))
-        .limit(batch);
-      if (rows.length) yield await withLegs(db, rows);
-      if (rows.length < batch) break;
-      const last = rows[rows.length - 1]!;
-      after = { key: last.key, id: last.record.id };
-    }
-  }
 }
 
 // A kid's day, read by every parent's dashboard: built once (docs/decisions/0166).

@@ -1,5 +1,6 @@
-import { ATTENDANCE_SECTION_KEYS, messages, type KidAttendanceRecord } from "@app/contracts";
+import { ATTENDANCE_SECTION_KEYS, messages } from "@app/contracts";
 import type { ExportColumn } from "../../lib/export-stream";
+import type { AttendanceExportRow } from "../attendance/attendance-export";
 import type { EnquiryRow } from "../enquiries/enquiries.repository";
 import type { kidsForExport } from "../kids/kids.repository";
 import type { RouteWithCount } from "../routes/routes.repository";
@@ -31,12 +32,12 @@ const kids: ExportColumn<KidExportRow>[] = [
   { header: e.kids.institutes, value: (r) => r.institutes },
 ];
 
-const attendance: ExportColumn<KidAttendanceRecord>[] = [
+const attendance: ExportColumn<AttendanceExportRow>[] = [
   { header: e.attendance.date, value: (r) => r.date },
   { header: e.attendance.kidName, value: (r) => r.kidName },
-  ...ATTENDANCE_SECTION_KEYS.flatMap<ExportColumn<KidAttendanceRecord>>((key) => [
-    { header: e.attendance.time(legTitles[key]), value: (r) => r[key]?.time ?? "" },
-    { header: e.attendance.by(legTitles[key]), value: (r) => r[key]?.capturedBy ?? "" },
+  ...ATTENDANCE_SECTION_KEYS.flatMap<ExportColumn<AttendanceExportRow>>((key) => [
+    { header: e.attendance.time(legTitles[key]), value: (r) => r.legs[key]?.time ?? "" },
+    { header: e.attendance.by(legTitles[key]), value: (r) => r.legs[key]?.capturedBy ?? "" },
   ]),
 ];
 

@@ -16,8 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { badRequest } from "../../lib/errors";
 import { offsetBatches, sendExport } from "../../lib/export-stream";
 import { resolveAttendanceFilter } from "../attendance/attendance-filter";
-import * as attendanceRepo from "../attendance/attendance.repository";
-import { toRecord } from "../attendance/attendance.service";
+import { attendanceExport } from "../attendance/attendance-export";
 import * as caretakersRepo from "../caretakers/caretakers.repository";
 import * as driversRepo from "../drivers/drivers.repository";
 import * as enquiriesRepo from "../enquiries/enquiries.repository";
@@ -70,9 +69,7 @@ export async function exportsRoutes(fastify: FastifyInstance) {
         fileName: filter.from === filter.to ? `attendance-${filter.from}` : `attendance-${filter.from}-to-${filter.to}`,
         sheetName: e.sheet.attendance,
         columns: exportColumns.attendance,
-        batches: async function* () {
-          for await (const day of attendanceRepo.attendanceDays(db, filter, days)) yield day.map(toRecord);
-        },
+        batches: () => attendanceExport(db, filter, days),
       });
     },
   );

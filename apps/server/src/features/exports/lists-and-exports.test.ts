@@ -168,6 +168,23 @@ describe("exports", () => {
     expect(await t.database.db.$count(kidAttendanceSections)).toBeGreaterThan(0);
   });
 
+  it("CSV of a kid's attendance: each leg's time and who captured it, empty legs empty, the list's filters", async () => {
+    const day = "2026-02-10";
+    await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homePickup", date: day, pickupTime: "07:35" });
+    await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homeDrop", date: day, pickupTime: "17:20" });
+    await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "instituteDrop", date: day, pickupTime: "08:05" });
+    const res = await get(`${API_EXPORTS.attendance}?format=csv&from=${day}&to=${day}&kidUuid=${w.kidA.kid.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="attendance-${day}.csv"`);
+    const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe([day, w.kidA.kid.kidName, "07:35", "Caretaker A", "", "", "", "", "17:20", "Caretaker A"].join(","));
+    const both = await get(`${API_EXPORTS.attendance}?format=csv&from=${day}&to=${day}`);
+    const names = both.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/).slice(1).map((l) => l.split(",")[1]);
+    // Kids by name within the day, as the list shows them.
+    expect(names).toEqual([w.kidA.kid.kidName, w.kidB.kid.kidName].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
   it("an attendance export longer than a year is refused; exports are for admins only", async () => {
     expect((await get(`${API_EXPORTS.attendance}?from=2020-01-01&to=2022-01-01`)).statusCode).toBe(400);
     const res = await t.app.inject({ method: "GET", url: `${API_EXPORTS.kids}?format=csv`, headers: w.as.fatherA });
