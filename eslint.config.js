@@ -22,9 +22,9 @@ export default tseslint.config(
   },
   {
     // A feature reaches another only through what that feature exports for it, never into its
-    // repository (docs/decisions/0151). Tests may read any table; exports is folded separately.
+    // repository (docs/decisions/0151). Tests may read any table.
     files: ["apps/server/src/features/**/*.ts"],
-    ignores: ["**/*.test.ts", "apps/server/src/features/exports/**"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

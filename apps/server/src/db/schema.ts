@@ -438,7 +438,12 @@ export const kidAttendanceSections = pgTable(
     /** When the retention job removed the photo and the GPS fix; the time and who stay. */
     mediaRemovedAt: timestamp("media_removed_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [primaryKey({ columns: [t.attendanceId, t.type] }), index("kid_attendance_sections_captured_idx").on(t.capturedAt)],
+  (t) => [
+    primaryKey({ columns: [t.attendanceId, t.type] }),
+    // The retention job's daily search: only legs that still hold a place, so it does not read
+    // every leg ever captured (a year of 5,000 kids: 7.3 million, 3.5 s on PGlite; 0191).
+    index("kid_attendance_sections_placed_idx").on(t.capturedAt).where(sql`"latitude" is not null or "longitude" is not null`),
+  ],
 );
 
 /**
@@ -465,7 +470,10 @@ export const kidAttendanceSectionHistory = pgTable(
     replacedBy: uuid("replaced_by").references(() => users.id),
     replacedAt: timestamp("replaced_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("kid_attendance_section_history_record_idx").on(t.attendanceId, t.replacedAt)],
+  (t) => [
+    index("kid_attendance_section_history_record_idx").on(t.attendanceId, t.replacedAt),
+    index("kid_attendance_section_history_placed_idx").on(t.capturedAt).where(sql`"latitude" is not null or "longitude" is not null`),
+  ],
 );
 
 /**

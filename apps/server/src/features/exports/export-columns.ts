@@ -1,9 +1,9 @@
 import { ATTENDANCE_SECTION_KEYS, messages } from "@app/contracts";
 import type { ExportColumn } from "../../lib/export-stream";
 import type { AttendanceExportRow } from "../attendance/attendance-export";
-import type { EnquiryRow } from "../enquiries/enquiries.repository";
-import type { kidsForExport } from "../kids/kids.repository";
-import type { RouteWithCount } from "../routes/routes.repository";
+import type { EnquiryRow } from "../enquiries/enquiry-list";
+import type { kidsForExport } from "../kids/kid-export";
+import type { RouteWithCount } from "../routes/route-lookup";
 
 const e = messages.exports;
 const legTitles = messages.attendance.screens.sectionTitles;

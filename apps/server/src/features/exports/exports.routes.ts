@@ -17,11 +17,11 @@ import { badRequest } from "../../lib/errors";
 import { offsetBatches, sendExport } from "../../lib/export-stream";
 import { resolveAttendanceFilter } from "../attendance/attendance-filter";
 import { attendanceExport } from "../attendance/attendance-export";
-import * as caretakersRepo from "../caretakers/caretakers.repository";
-import * as driversRepo from "../drivers/drivers.repository";
-import * as enquiriesRepo from "../enquiries/enquiries.repository";
-import * as kidsRepo from "../kids/kids.repository";
-import * as routesRepo from "../routes/routes.repository";
+import { listCaretakers, type CaretakerWithUser } from "../caretakers/caretaker-list";
+import { listDrivers } from "../drivers/driver-list";
+import { listEnquiries } from "../enquiries/enquiry-list";
+import { kidsForExport } from "../kids/kid-export";
+import { listRoutes } from "../routes/route-lookup";
 import { exportColumns } from "./export-columns";
 
 const e = messages.exports;
@@ -46,13 +46,13 @@ export async function exportsRoutes(fastify: FastifyInstance) {
   const db = app.db;
 
   app.get(API_EXPORTS.kids, { onRequest: admin, schema: schema(kidListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
-    const q = request.query as never as Parameters<typeof kidsRepo.kidsForExport>[1] & { format: "csv" | "xlsx" };
+    const q = request.query as never as Parameters<typeof kidsForExport>[1] & { format: "csv" | "xlsx" };
     return sendExport(reply, {
       format: q.format,
       fileName: `kids-${stamp()}`,
       sheetName: e.sheet.kids,
       columns: exportColumns.kids,
-      batches: () => offsetBatches((limit, offset) => kidsRepo.kidsForExport(db, q, limit, offset)),
+      batches: () => offsetBatches((limit, offset) => kidsForExport(db, q, limit, offset)),
     });
   });
 
@@ -75,11 +75,11 @@ export async function exportsRoutes(fastify: FastifyInstance) {
   );
 
   for (const [path, repo, name, sheet] of [
-    [API_EXPORTS.drivers, driversRepo.listDrivers, "drivers", e.sheet.drivers],
-    [API_EXPORTS.caretakers, caretakersRepo.listCaretakers, "caretakers", e.sheet.caretakers],
+    [API_EXPORTS.drivers, listDrivers, "drivers", e.sheet.drivers],
+    [API_EXPORTS.caretakers, listCaretakers, "caretakers", e.sheet.caretakers],
   ] as const) {
     app.get(path, { onRequest: admin, schema: schema(staffListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
-      const q = request.query as never as Parameters<typeof driversRepo.listDrivers>[1] & { format: "csv" | "xlsx" };
+      const q = request.query as never as Parameters<typeof listDrivers>[1] & { format: "csv" | "xlsx" };
       return sendExport(reply, {
         format: q.format,
         fileName: `${name}-${stamp()}`,
@@ -87,32 +87,32 @@ export async function exportsRoutes(fastify: FastifyInstance) {
         columns: exportColumns.staff,
         batches: () =>
           offsetBatches(async (limit, offset) => {
-            const { rows } = await (repo as typeof driversRepo.listDrivers)(db, { ...q, page: offset / limit + 1, pageSize: limit });
-            return rows.map((r) => ({ user: r.user, profile: "driver" in r ? r.driver : (r as unknown as caretakersRepo.CaretakerWithUser).caretaker }));
+            const { rows } = await (repo as typeof listDrivers)(db, { ...q, page: offset / limit + 1, pageSize: limit });
+            return rows.map((r) => ({ user: r.user, profile: "driver" in r ? r.driver : (r as unknown as CaretakerWithUser).caretaker }));
           }),
       });
     });
   }
 
   app.get(API_EXPORTS.routes, { onRequest: admin, schema: schema(routeListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
-    const q = request.query as never as Parameters<typeof routesRepo.listRoutes>[1] & { format: "csv" | "xlsx" };
+    const q = request.query as never as Parameters<typeof listRoutes>[1] & { format: "csv" | "xlsx" };
     return sendExport(reply, {
       format: q.format,
       fileName: `routes-${stamp()}`,
       sheetName: e.sheet.routes,
       columns: exportColumns.routes,
-      batches: () => offsetBatches(async (limit, offset) => (await routesRepo.listRoutes(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
+      batches: () => offsetBatches(async (limit, offset) => (await listRoutes(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
     });
   });
 
   app.get(API_EXPORTS.enquiries, { onRequest: admin, schema: schema(enquiryListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
-    const q = request.query as never as Parameters<typeof enquiriesRepo.listEnquiries>[1] & { format: "csv" | "xlsx" };
+    const q = request.query as never as Parameters<typeof listEnquiries>[1] & { format: "csv" | "xlsx" };
     return sendExport(reply, {
       format: q.format,
       fileName: `enquiries-${stamp()}`,
       sheetName: e.sheet.enquiries,
       columns: exportColumns.enquiries,
-      batches: () => offsetBatches(async (limit, offset) => (await enquiriesRepo.listEnquiries(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
+      batches: () => offsetBatches(async (limit, offset) => (await listEnquiries(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
     });
   });
 }

@@ -88,6 +88,22 @@ describe("retention job (docs/decisions/0111)", () => {
     expect(await t.app.privacy.retention.run()).toEqual({ status: "not-due" });
   });
 
+  it("finds the places to clear through an index of the legs that still hold one, not by reading every leg ever captured", async () => {
+    const cutoff = new Date(Date.now() - 90 * DAY).toISOString();
+    for (const table of ["kid_attendance_sections", "kid_attendance_section_history"]) {
+      // With sequential scans priced out, the planner shows whether an index can answer the job's
+      // search at all (a tiny test table would otherwise always be scanned).
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(
+          sql`explain update ${sql.identifier(table)} set latitude = null, longitude = null where captured_at < ${cutoff} and (latitude is not null or longitude is not null)`,
+        )) as unknown as { rows: Array<Record<string, string>> };
+        return result.rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+      expect(plan, table).toMatch(/_placed_idx/);
+    }
+  });
+
   it("only one run at a time: a second runner while one is alive is told busy", async () => {
     await captureAged(w.kidB.kid.uuid, yearsAgo(0, -120), "homePickup", 120, w.as.caretakerB);
     const results = await Promise.all([t.app.privacy.retention.run({ force: true }), t.app.privacy.retention.run({ force: true })]);

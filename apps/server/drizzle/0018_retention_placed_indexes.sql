@@ -1,0 +1,3 @@
+DROP INDEX "kid_attendance_sections_captured_idx";--> statement-breakpoint
+CREATE INDEX "kid_attendance_section_history_placed_idx" ON "kid_attendance_section_history" USING btree ("captured_at") WHERE "latitude" is not null or "longitude" is not null;--> statement-breakpoint
+CREATE INDEX "kid_attendance_sections_placed_idx" ON "kid_attendance_sections" USING btree ("captured_at") WHERE "latitude" is not null or "longitude" is not null;
