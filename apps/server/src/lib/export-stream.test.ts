@@ -28,13 +28,13 @@ describe("sendExport (Excel)", () => {
         finished = true;
       }
     }
-    const stream = sendExport(fakeReply(), {
+    const stream = (await sendExport(fakeReply(), {
       format: "xlsx",
       fileName: "t",
       sheetName: "t",
       columns: [{ header: "text", value: (r: { text: string }) => r.text }],
       batches,
-    }) as unknown as PassThrough;
+    })) as unknown as PassThrough;
     // Nobody reads: the writer waits for a drain after its first batches.
     await new Promise((r) => setTimeout(r, 500));
     const before = read;
@@ -54,13 +54,13 @@ describe("sendExport (Excel)", () => {
         yield Array.from({ length: 200 }, () => ({ text: Math.random().toString(36).repeat(20) }));
       }
     }
-    const stream = sendExport(fakeReply(), {
+    const stream = (await sendExport(fakeReply(), {
       format: "xlsx",
       fileName: "t",
       sheetName: "t",
       columns: [{ header: "text", value: (r: { text: string }) => r.text }],
       batches,
-    }) as unknown as PassThrough;
+    })) as unknown as PassThrough;
     const first = await new Promise<number>((resolve) => stream.once("readable", () => resolve(read)));
     // The zip's first bytes are there to send long before the last batch is read.
     expect(first).toBeLessThan(100);
@@ -86,13 +86,13 @@ describe("sendExport (Excel)", () => {
         yield Array.from({ length: 200 }, () => ({ text: randomBytes(TEXT / 2).toString("hex") }));
       }
     }
-    const stream = sendExport(fakeReply(), {
+    const stream = (await sendExport(fakeReply(), {
       format: "xlsx",
       fileName: "t",
       sheetName: "t",
       columns: [{ header: "text", value: (r: { text: string }) => r.text }],
       batches,
-    }) as unknown as PassThrough;
+    })) as unknown as PassThrough;
     stream.on("data", (chunk: Buffer) => (bytes += chunk.length));
     await once(stream, "end");
     expect(received).toHaveLength(BATCHES);

@@ -2,7 +2,7 @@ import { once, type EventEmitter } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import type { ExportFormat } from "@app/contracts";
 import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 
 /** One column of an export: its heading and how a row fills it. */
@@ -53,10 +53,10 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
  * batch is written and released before the next is read, so a year of attendance never sits in
  * memory. CSV via csv-stringify, a batch at a time; .xlsx via ExcelJS's streaming WorkbookWriter.
  */
-export function sendExport<T>(
+export async function sendExport<T>(
   reply: FastifyReply,
   options: { format: ExportFormat; fileName: string; sheetName: string; columns: ExportColumn<T>[]; batches: () => AsyncIterable<T[]> },
-): FastifyReply {
+): Promise<FastifyReply> {
   const { format, fileName, sheetName, columns, batches } = options;
   reply.header("Content-Type", CONTENT_TYPES[format]);
   reply.header("Content-Disposition", `attachment; filename="${fileName}.${format}"`);
@@ -77,6 +77,9 @@ export function sendExport<T>(
     return reply.send(Readable.from(text()));
   }
 
+  // ExcelJS and its zip libraries took a tenth of the server's start-up: loaded on the first Excel
+  // download instead (docs/decisions/0192).
+  const { default: ExcelJS } = await import("exceljs");
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);

@@ -1,5 +1,4 @@
 import { maskAadhaar, PRIVACY_NOTICE_VERSION } from "@app/contracts";
-import archiver from "archiver";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { FileStore } from "../../lib/uploads";
@@ -139,6 +138,8 @@ export class FamilyExport {
       details: { kids: kids.length, pickupsAndDrops: attendance.length, photos: stored.length },
     });
 
+    // Loaded on first use, not at start-up (docs/decisions/0192).
+    const { default: archiver } = await import("archiver");
     const archive = archiver("zip", { zlib: { level: 6 } });
     archive.on("warning", (err) => this.log.warn({ err }, "family archive warning"));
     archive.on("error", (err) => this.log.error({ err }, "family archive failed"));
