@@ -1,6 +1,6 @@
 import { messages } from "@app/contracts";
 import { SimpleGrid } from "@mantine/core";
-import { lazy } from "react";
+import { lazy, useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { ConsentGate } from "../privacy/consent-gate";
 import { useAuth } from "../session/session-context";
@@ -20,6 +20,11 @@ export function DashboardLayout({ kind }: { kind: DashboardKind }) {
   const def = DASHBOARDS[kind];
   const { pathname } = useLocation();
   const atRoot = pathname.replace(/\/+$/, "").toLowerCase() === def.basePath.toLowerCase();
+  // The office's sections are listed in their own module (kept off the phones, docs/decisions/0180):
+  // fetched as the admin's dashboard opens, so a tile's screen does not wait for it.
+  useEffect(() => {
+    if (kind === "admin") void import("./admin-sections");
+  }, [kind]);
   return (
     <DashboardFrame def={def} showBack={!atRoot}>
       {/* Parents answer the privacy notice in force first (docs/decisions/0110). */}

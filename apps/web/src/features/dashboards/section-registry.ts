@@ -1,26 +1,37 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { AdminSectionKey } from "./admin-sections";
+
+/**
+ * An office section: this module's code for it is a one-line loader of ./admin-sections, so the list
+ * of chunks each admin screen preloads travels with that module, not with every phone's dashboard
+ * (docs/decisions/0180).
+ */
+const adminSection = (key: AdminSectionKey) => lazy(() => import("./admin-sections").then((m) => m.ADMIN_SECTIONS[key]()));
 
 /**
  * Every section screen behind a tile or a relative route, each lazily loaded from its own file
  * under ./sections so later issues replace them one by one.
  */
 export const SECTIONS = {
-  kidsProfile: lazy(() => import("./sections/kids-profile-section").then((m) => ({ default: m.KidsProfileSection }))),
-  drivers: lazy(() => import("./sections/drivers-section").then((m) => ({ default: m.DriversSection }))),
-  enquiry: lazy(() => import("./sections/enquiry-section").then((m) => ({ default: m.EnquirySection }))),
-  transport: lazy(() => import("./sections/transport-section").then((m) => ({ default: m.TransportSection }))),
-  help: lazy(() => import("./sections/help-section").then((m) => ({ default: m.HelpSection }))),
-  feedback: lazy(() => import("./sections/feedback-section").then((m) => ({ default: m.FeedbackSection }))),
-  kidRoutes: lazy(() => import("./sections/kid-routes-section").then((m) => ({ default: m.KidRoutesSection }))),
-  kidAttendance: lazy(() => import("./sections/kid-attendance-section").then((m) => ({ default: m.KidAttendanceSection }))),
-  caretakers: lazy(() => import("./sections/caretakers-section").then((m) => ({ default: m.CaretakersSection }))),
-  getKidRoutes: lazy(() => import("./sections/get-kid-routes-section").then((m) => ({ default: m.GetKidRoutesSection }))),
-  overview: lazy(() => import("./sections/overview-section").then((m) => ({ default: m.OverviewSection }))),
-  route: lazy(() => import("./sections/route-section").then((m) => ({ default: m.RouteSection }))),
-  createDriver: lazy(() => import("./sections/create-driver-section").then((m) => ({ default: m.CreateDriverSection }))),
-  driverList: lazy(() => import("./sections/driver-list-section").then((m) => ({ default: m.DriverListSection }))),
-  createKid: lazy(() => import("./sections/create-kid-section").then((m) => ({ default: m.CreateKidSection }))),
-  kidDetailsList: lazy(() => import("./sections/kid-details-list-section").then((m) => ({ default: m.KidDetailsListSection }))),
+  kidsProfile: adminSection("kidsProfile"),
+  drivers: adminSection("drivers"),
+  enquiry: adminSection("enquiry"),
+  transport: adminSection("transport"),
+  help: adminSection("help"),
+  feedback: adminSection("feedback"),
+  kidRoutes: adminSection("kidRoutes"),
+  kidAttendance: adminSection("kidAttendance"),
+  caretakers: adminSection("caretakers"),
+  getKidRoutes: adminSection("getKidRoutes"),
+  overview: adminSection("overview"),
+  route: adminSection("route"),
+  createDriver: adminSection("createDriver"),
+  driverList: adminSection("driverList"),
+  createKid: adminSection("createKid"),
+  kidDetailsList: adminSection("kidDetailsList"),
+  auditLog: adminSection("auditLog"),
+  dayBoard: adminSection("dayBoard"),
+  adminPrivacy: adminSection("adminPrivacy"),
   driverProfile: lazy(() => import("./sections/driver-profile-section").then((m) => ({ default: m.DriverProfileSection }))),
   driverKidDetails: lazy(() =>
     import("./sections/driver-kid-details-section").then((m) => ({ default: m.DriverKidDetailsSection })),
@@ -42,13 +53,8 @@ export const SECTIONS = {
   parentNotifications: lazy(() =>
     import("../notifications/notification-settings-screen").then((m) => ({ default: m.NotificationSettingsScreen })),
   ),
-  /** Added: the admin's audit log (docs/decisions/0006-audit-log-screen.md). */
-  auditLog: lazy(() => import("../audit-log/audit-log-section").then((m) => ({ default: m.AuditLogSection }))),
-  /** Added (issue 10): the admin's day board. */
-  dayBoard: lazy(() => import("../day/day-board").then((m) => ({ default: m.DayBoard }))),
   /** Added: privacy (docs/decisions/0110–0112): the parent's consent, archive and erasure; the admin's view. */
   parentPrivacy: lazy(() => import("../privacy/parent-privacy-page").then((m) => ({ default: m.ParentPrivacyPage }))),
-  adminPrivacy: lazy(() => import("../privacy/admin-privacy-section").then((m) => ({ default: m.AdminPrivacySection }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type SectionKey = keyof typeof SECTIONS;

@@ -1,6 +1,7 @@
 import { API, formatDateIndia, messages, todayInIndia, type DayLeg, type HelpRequest } from "@app/contracts";
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import { ChoiceSwitch } from "../../components/choice-switch";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { OfflineNote } from "../offline/offline-note";
@@ -56,7 +57,7 @@ export function ParentHome() {
               {h.calendarTitle}
             </Title>
             {kids.length > 1 && (
-              <SegmentedControl value={chosen.uuid} onChange={setCalendarKid} data={kids.map((k) => ({ value: k.uuid, label: k.kidName }))} />
+              <ChoiceSwitch label={messages.common.nav.switchKid} value={chosen.uuid} onChange={setCalendarKid} data={kids.map((k) => ({ value: k.uuid, label: k.kidName }))} />
             )}
           </Group>
           <Text size="sm" c="dimmed">

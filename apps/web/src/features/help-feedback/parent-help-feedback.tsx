@@ -1,7 +1,8 @@
 import { createFeedbackSchema, createHelpRequestSchema, HELP_FEEDBACK_LIMITS, messages } from "@app/contracts";
-import { Alert, Button, Group, InputBase, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, InputBase, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMemo, type CSSProperties, type ReactNode, type Ref } from "react";
 import { pick } from "zod/mini";
+import { ChoiceSwitch } from "../../components/choice-switch";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { toast } from "../../lib/toast";
@@ -133,8 +134,8 @@ export function ParentHelpScreen() {
           {h.formTitle}
         </Title>
         {kids.length > 1 && uuid && (
-          <SegmentedControl
-            aria-label={messages.common.nav.switchKid}
+          <ChoiceSwitch
+            label={messages.common.nav.switchKid}
             value={uuid}
             onChange={(value) => store.setActiveKid(value)}
             data={kids.map((kid) => ({ value: kid.uuid, label: kid.kidName }))}

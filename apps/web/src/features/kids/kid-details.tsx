@@ -6,38 +6,21 @@ import {
   type KidProfile,
   type ParentsDetailsView,
 } from "@app/contracts";
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { CaptionedImage } from "../../components/captioned-image";
 import { DetailList } from "../../components/detail-list";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { MaskedAadhaar } from "../../components/masked-aadhaar";
 import { isEmptyValue } from "../../components/value-text";
+import { ageText, genderLabel, KidStatusBadge } from "./kid-labels";
+
+// Also here for the admin's screens; the caretaker's route page takes them from ./kid-labels alone.
+export { ageText, genderLabel, KidStatusBadge };
 
 const k = messages.kids;
 const l = k.labels;
 const ui = k.ui;
-
-/** Spec §3.3: a kid's status is shown green when active and red otherwise. */
-export function KidStatusBadge({ status }: { status: string | null | undefined }) {
-  if (!status) return <>{messages.common.dash}</>;
-  const label = (k.statusLabels as Record<string, string>)[status] ?? status;
-  return (
-    <Badge color={status === "active" ? "green" : "red"} variant="light" data-status={status}>
-      {label}
-    </Badge>
-  );
-}
-
-export function genderLabel(gender: string | null | undefined): string {
-  if (!gender) return "";
-  return (k.genderLabels as Record<string, string>)[gender] ?? gender;
-}
-
-/** "7 years" from the server's age (derived from the date of birth). */
-export function ageText(age: number | null | undefined): string {
-  return typeof age === "number" && Number.isFinite(age) ? ui.ageYears(age) : "";
-}
 
 /** What an institute card shows: the fields both the form's list and the stored profile have. */
 export interface InstituteShape {

@@ -1,5 +1,6 @@
 import { API, messages } from "@app/contracts";
-import { Alert, Group, Paper, SegmentedControl, Stack, Title } from "@mantine/core";
+import { Alert, Group, Paper, Stack, Title } from "@mantine/core";
+import { ChoiceSwitch } from "../../components/choice-switch";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { KidProfileDetails } from "../kids/kid-details";
@@ -36,8 +37,8 @@ export function ParentKidProfilePage() {
           {messages.dashboards.sections.kidProfile}
         </Title>
         {kids.length > 1 && uuid && (
-          <SegmentedControl
-            aria-label={messages.common.nav.switchKid}
+          <ChoiceSwitch
+            label={messages.common.nav.switchKid}
             value={uuid}
             onChange={(value) => store.setActiveKid(value)}
             data={kids.map((kid) => ({ value: kid.uuid, label: kid.kidName }))}

@@ -1,11 +1,14 @@
 import { messages } from "@app/contracts";
 import { Alert, Loader, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { isParentRole } from "../session/roles";
 import { useAuth } from "../session/session-context";
 import { useConsentStatus } from "./privacy-api";
-import { PrivacyNoticeDialog } from "./privacy-notice";
+
+// Only a parent with a notice to answer reads it, once: its code (and Mantine's List) is fetched then,
+// not with every phone's dashboard (docs/decisions/0180). The service worker precaches the chunk.
+const PrivacyNoticeDialog = lazy(() => import("./privacy-notice").then((m) => ({ default: m.PrivacyNoticeDialog })));
 
 /**
  * A parent who has not answered the notice in force (after the invitation, or after the notice
@@ -17,14 +20,7 @@ export function ConsentGate({ children }: { children: ReactNode }) {
   const parent = isParentRole(role);
   const status = useConsentStatus(parent);
   if (!parent) return <>{children}</>;
-  if (status.isPending) {
-    return (
-      <Stack align="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{messages.privacy.notice.loading}</Text>
-      </Stack>
-    );
-  }
+  if (status.isPending) return <NoticeLoading />;
   if (status.isError) {
     return (
       <Alert color="red" role="alert">
@@ -32,6 +28,21 @@ export function ConsentGate({ children }: { children: ReactNode }) {
       </Alert>
     );
   }
-  if (status.data.needsDecision) return <PrivacyNoticeDialog version={status.data.noticeVersion} retentionDays={status.data.retentionDays} />;
+  if (status.data.needsDecision) {
+    return (
+      <Suspense fallback={<NoticeLoading />}>
+        <PrivacyNoticeDialog version={status.data.noticeVersion} retentionDays={status.data.retentionDays} />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
+}
+
+function NoticeLoading() {
+  return (
+    <Stack align="center" py="xl" role="status">
+      <Loader size="sm" />
+      <Text size="sm">{messages.privacy.notice.loading}</Text>
+    </Stack>
+  );
 }

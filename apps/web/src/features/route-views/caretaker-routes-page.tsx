@@ -1,6 +1,8 @@
 import { LEGS_OF_RUN, messages, todayInIndia, type CaretakerRouteView, type RouteKid } from "@app/contracts";
-import { NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { InputBase, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
+import { ChoiceSwitch } from "../../components/choice-switch";
+import { ChevronDownIcon } from "../../components/icons";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { CaptureDialog, ConfirmKidDialog, usePreloadCaptureDialog, PendingCapturesBanner } from "../attendance-capture";
@@ -59,13 +61,23 @@ export function CaretakerRoutesPage() {
       ) : (
         <>
           {routes.length > 1 && (
-            <NativeSelect
+            // A native select as Mantine's NativeSelect draws it, without the Combobox code it brings (docs/decisions/0180).
+            <InputBase
+              component="select"
               label={ui.chooseRoute}
               size="md"
+              pointer
+              rightSection={<ChevronDownIcon />}
+              rightSectionPointerEvents="none"
               value={selected.uuid}
-              data={routeOptions(routes)}
               onChange={(e) => setRouteId(e.currentTarget.value)}
-            />
+            >
+              {routeOptions(routes).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </InputBase>
           )}
           <CaretakerRoute route={selected} onPick={setConfirming} />
         </>
@@ -112,8 +124,8 @@ function CaretakerRoute({ route, onPick }: { route: CaretakerRouteView; onPick: 
             </Text>
           )}
         </Title>
-        <SegmentedControl
-          aria-label={messages.day.absences.absenceDay}
+        <ChoiceSwitch
+          label={messages.day.absences.absenceDay}
           value={day}
           onChange={setDay}
           data={[

@@ -1,6 +1,7 @@
 import { messages, type KidRouteView } from "@app/contracts";
-import { Alert, Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useId } from "react";
+import { ChoiceSwitch } from "../../components/choice-switch";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { useAuth, useSessionStore } from "../session/session-context";
@@ -32,8 +33,8 @@ export function ParentRoutePage() {
           {messages.dashboards.sections.parentKidRoute}
         </Title>
         {kids.length > 1 && uuid && (
-          <SegmentedControl
-            aria-label={common.nav.switchKid}
+          <ChoiceSwitch
+            label={common.nav.switchKid}
             value={uuid}
             onChange={(value) => store.setActiveKid(value)}
             data={kids.map((kid) => ({ value: kid.uuid, label: kid.kidName }))}

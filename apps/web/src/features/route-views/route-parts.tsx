@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode, SVGProps } from "react";
 import { DetailList, type DetailItem } from "../../components/detail-list";
 import { ImageWithFallback } from "../../components/image-with-fallback";
-import { ageText, genderLabel, KidStatusBadge } from "../kids/kid-details";
+import { ageText, genderLabel, KidStatusBadge } from "../kids/kid-labels";
 import classes from "./route-views.module.css";
 
 const ui = messages.routes.views.ui;

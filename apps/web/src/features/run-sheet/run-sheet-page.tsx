@@ -1,8 +1,9 @@
 import { API, formatCourseTime12, formatDateIndia, messages, runSheetPath, todayInIndia, type Absence, type AttendanceType, type RunSheetDay, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
-import { Alert, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
+import { ChoiceSwitch } from "../../components/choice-switch";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { LoadError, LoadingText } from "../../components/query-status";
@@ -95,8 +96,8 @@ export function RunSheetPage() {
             </Text>
           )}
         </Stack>
-        <SegmentedControl
-          aria-label={r.dayLabel}
+        <ChoiceSwitch
+          label={r.dayLabel}
           value={day}
           onChange={(value) => setParams(value === "tomorrow" ? { day: "tomorrow" } : {}, { replace: true })}
           data={[
