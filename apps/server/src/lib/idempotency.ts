@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { idempotencyKeySchema, messages } from "@app/contracts";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { badRequest, HttpError } from "./errors";
+import { preparedQuery } from "./prepared";
 
 /**
  * Idempotency keys (decisions.md §3 "a retry never duplicates"; docs/decisions/0040).
@@ -72,12 +73,18 @@ export interface IdempotentRequest {
 export const keyReused = () => new HttpError(422, f.idempotencyKeyReused);
 
 /** The stored answer for this key (same caller), 422 when it was for another request, null when the key is new. */
-export async function findAnswer(db: Db, req: IdempotentRequest): Promise<StoredAnswer | null> {
-  const [row] = await db
+// Read before every capture that carries a key: built once per database handle (docs/decisions/0186).
+const answerOfKey = preparedQuery((db) =>
+  db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, req.key)))
-    .limit(1);
+    .where(and(eq(idempotencyKeys.userId, sql.placeholder("userId")), eq(idempotencyKeys.key, sql.placeholder("key"))))
+    .limit(1)
+    .prepare("kr_idempotency_answer"),
+);
+
+export async function findAnswer(db: Db, req: IdempotentRequest): Promise<StoredAnswer | null> {
+  const [row] = await answerOfKey(db).execute({ userId: req.userId, key: req.key });
   if (!row) return null;
   if (row.scope !== req.scope || row.fingerprint !== req.fingerprint) throw keyReused();
   return { statusCode: row.statusCode, body: row.response };
