@@ -104,18 +104,16 @@ export class KeyTaken extends Error {
  * (roll back, then answer with findAnswer); if it rolled back, this request claims the key.
  */
 export async function claimKey(tx: Db, req: IdempotentRequest): Promise<void> {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId: req.userId, key: req.key, scope: req.scope, fingerprint: req.fingerprint, statusCode: 0, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (!rows.length) throw new KeyTaken();
+  // Parameterised SQL, not the query builder: it runs in every capture's transaction (docs/decisions/0187).
+  const result = (await tx.execute(sql`insert into idempotency_keys (user_id, key, scope, fingerprint, status_code, response)
+    values (${req.userId}, ${req.key}, ${req.scope}, ${req.fingerprint}, 0, '{}'::jsonb)
+    on conflict do nothing
+    returning key`)) as unknown as { rows: unknown[] };
+  if (!result.rows.length) throw new KeyTaken();
 }
 
 /** Stores the answer of a claimed key, in the same transaction. */
 export async function storeAnswer(tx: Db, req: IdempotentRequest, answer: StoredAnswer): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: answer.body })
-    .where(and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, req.key)));
+  await tx.execute(sql`update idempotency_keys set status_code = ${answer.statusCode}, response = ${JSON.stringify(answer.body)}::jsonb
+    where user_id = ${req.userId} and key = ${req.key}`);
 }

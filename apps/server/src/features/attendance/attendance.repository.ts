@@ -111,19 +111,6 @@ export async function upsertSection(db: Db, row: SectionRow): Promise<void> {
     });
 }
 
-/**
- * Fills the section of one type when it is still empty; false when a capture is already there
- * (the caller, holding the record's lock, then reads it and decides: 409 or a replacement).
- */
-export async function insertSectionIfEmpty(db: Db, row: SectionRow): Promise<boolean> {
-  const inserted = await db
-    .insert(kidAttendanceSections)
-    .values(row)
-    .onConflictDoNothing({ target: [kidAttendanceSections.attendanceId, kidAttendanceSections.type] })
-    .returning({ type: kidAttendanceSections.type });
-  return inserted.length > 0;
-}
-
 /** Keeps a section that is about to be replaced (issue 9: a replacement deletes nothing). */
 export async function insertHistory(db: Db, row: HistoryRow): Promise<void> {
   await db.insert(kidAttendanceSectionHistory).values(row);
