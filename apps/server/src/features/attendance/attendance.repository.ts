@@ -32,34 +32,35 @@ export interface AttendanceAggregate {
   history: HistoryWithPeople[];
 }
 
-/** The live record of a kid and day, locked for the rest of the transaction. */
-export function lockLiveRecord(db: Db, kidId: string, date: string): Promise<AttendanceRow | undefined> {
-  return db
-    .select()
-    .from(kidAttendance)
-    .where(and(eq(kidAttendance.kidId, kidId), eq(kidAttendance.date, date), isNull(kidAttendance.deletedAt)))
-    .for("update")
-    .limit(1)
-    .then((r) => r[0]);
+/**
+ * The live record of a kid and day, locked for the rest of the transaction: its id (all a capture
+ * needs). Parameterised SQL, not the query builder: it runs in the transaction of every capture of
+ * a day that already has one (docs/decisions/0187).
+ */
+export async function lockLiveRecord(db: Db, kidId: string, date: string): Promise<{ id: string } | undefined> {
+  const result = (await db.execute(
+    sql`select id from kid_attendance where kid_id = ${kidId} and date = ${date} and deleted_at is null limit 1 for update`,
+  )) as unknown as Rows;
+  return result.rows[0] as { id: string } | undefined;
 }
 
 /**
- * Creates the live record of a kid and day unless one exists, and returns it (undefined when one
- * existed). Two captures racing for the same day meet at the partial unique index: the second
+ * Creates the live record of a kid and day unless one exists, and returns its id (undefined when
+ * one existed). Two captures racing for the same day meet at the partial unique index: the second
  * waits, inserts nothing, and then locks the first. A row this transaction inserted is its own
  * until the commit, so it needs no lock (one statement fewer per capture, docs/decisions/0172).
+ * Parameterised SQL like lockLiveRecord (0187).
  */
 export async function insertRecordIfMissing(
   db: Db,
   row: { id: string; kidId: string; date: string; createdBy: string | null },
   now: Date = new Date(),
-): Promise<AttendanceRow | undefined> {
-  const [inserted] = await db
-    .insert(kidAttendance)
-    .values({ ...row, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  return inserted;
+): Promise<{ id: string } | undefined> {
+  const result = (await db.execute(sql`insert into kid_attendance (id, kid_id, date, created_by, created_at, updated_at)
+    values (${row.id}, ${row.kidId}, ${row.date}, ${row.createdBy}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+    on conflict do nothing
+    returning id`)) as unknown as Rows;
+  return result.rows[0] as { id: string } | undefined;
 }
 
 export function lockRecordById(db: Db, id: string): Promise<AttendanceRow | undefined> {
