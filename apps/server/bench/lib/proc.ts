@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 const CLK_TCK = (() => {
   try {
@@ -24,4 +24,39 @@ export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const match = /VmRSS:\s+(\d+) kB/.exec(status);
   return match ? Number(match[1]) / 1024 : 0;
+}
+
+/**
+ * User + system CPU of each thread of a process so far, in milliseconds, summed by the thread's
+ * name (Linux /proc/<pid>/task/<tid>/stat). The JavaScript profile sees only the main thread;
+ * this shows what libvips (sharp), libuv's pool (fs, fsync, zlib), V8's GC helpers and PGlite
+ * cost beside it. Threads that ended since are not counted (the process total is).
+ */
+export function cpuMsByThread(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const open = stat.indexOf("(");
+      const close = stat.lastIndexOf(")");
+      const name = tid === String(pid) ? "main" : stat.slice(open + 1, close).replace(/\d+$/, "").trim() || "?";
+      const fields = stat.slice(close + 2).split(" ");
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+      out.set(name, (out.get(name) ?? 0) + ms);
+    } catch {
+      // the thread ended
+    }
+  }
+  return out;
+}
+
+/** The growth of each thread group between two readings of cpuMsByThread. */
+export function threadDelta(before: Map<string, number>, after: Map<string, number>): [string, number][] {
+  return [...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as [string, number]).filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
 }

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { idempotencyKeySchema, messages } from "@app/contracts";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { badRequest, HttpError } from "./errors";
+import { preparedQuery } from "./prepared";
 
 /**
  * Idempotency keys (decisions.md §3 "a retry never duplicates"; docs/decisions/0040).
@@ -72,12 +73,18 @@ export interface IdempotentRequest {
 export const keyReused = () => new HttpError(422, f.idempotencyKeyReused);
 
 /** The stored answer for this key (same caller), 422 when it was for another request, null when the key is new. */
-export async function findAnswer(db: Db, req: IdempotentRequest): Promise<StoredAnswer | null> {
-  const [row] = await db
+// Read before every capture that carries a key: built once per database handle (docs/decisions/0186).
+const answerOfKey = preparedQuery((db) =>
+  db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, req.key)))
-    .limit(1);
+    .where(and(eq(idempotencyKeys.userId, sql.placeholder("userId")), eq(idempotencyKeys.key, sql.placeholder("key"))))
+    .limit(1)
+    .prepare("kr_idempotency_answer"),
+);
+
+export async function findAnswer(db: Db, req: IdempotentRequest): Promise<StoredAnswer | null> {
+  const [row] = await answerOfKey(db).execute({ userId: req.userId, key: req.key });
   if (!row) return null;
   if (row.scope !== req.scope || row.fingerprint !== req.fingerprint) throw keyReused();
   return { statusCode: row.statusCode, body: row.response };
@@ -97,18 +104,16 @@ export class KeyTaken extends Error {
  * (roll back, then answer with findAnswer); if it rolled back, this request claims the key.
  */
 export async function claimKey(tx: Db, req: IdempotentRequest): Promise<void> {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId: req.userId, key: req.key, scope: req.scope, fingerprint: req.fingerprint, statusCode: 0, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (!rows.length) throw new KeyTaken();
+  // Parameterised SQL, not the query builder: it runs in every capture's transaction (docs/decisions/0187).
+  const result = (await tx.execute(sql`insert into idempotency_keys (user_id, key, scope, fingerprint, status_code, response)
+    values (${req.userId}, ${req.key}, ${req.scope}, ${req.fingerprint}, 0, '{}'::jsonb)
+    on conflict do nothing
+    returning key`)) as unknown as { rows: unknown[] };
+  if (!result.rows.length) throw new KeyTaken();
 }
 
 /** Stores the answer of a claimed key, in the same transaction. */
 export async function storeAnswer(tx: Db, req: IdempotentRequest, answer: StoredAnswer): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: answer.body })
-    .where(and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, req.key)));
+  await tx.execute(sql`update idempotency_keys set status_code = ${answer.statusCode}, response = ${JSON.stringify(answer.body)}::jsonb
+    where user_id = ${req.userId} and key = ${req.key}`);
 }

@@ -32,34 +32,35 @@ export interface AttendanceAggregate {
   history: HistoryWithPeople[];
 }
 
-/** The live record of a kid and day, locked for the rest of the transaction. */
-export function lockLiveRecord(db: Db, kidId: string, date: string): Promise<AttendanceRow | undefined> {
-  return db
-    .select()
-    .from(kidAttendance)
-    .where(and(eq(kidAttendance.kidId, kidId), eq(kidAttendance.date, date), isNull(kidAttendance.deletedAt)))
-    .for("update")
-    .limit(1)
-    .then((r) => r[0]);
+/**
+ * The live record of a kid and day, locked for the rest of the transaction: its id (all a capture
+ * needs). Parameterised SQL, not the query builder: it runs in the transaction of every capture of
+ * a day that already has one (docs/decisions/0187).
+ */
+export async function lockLiveRecord(db: Db, kidId: string, date: string): Promise<{ id: string } | undefined> {
+  const result = (await db.execute(
+    sql`select id from kid_attendance where kid_id = ${kidId} and date = ${date} and deleted_at is null limit 1 for update`,
+  )) as unknown as Rows;
+  return result.rows[0] as { id: string } | undefined;
 }
 
 /**
- * Creates the live record of a kid and day unless one exists, and returns it (undefined when one
- * existed). Two captures racing for the same day meet at the partial unique index: the second
+ * Creates the live record of a kid and day unless one exists, and returns its id (undefined when
+ * one existed). Two captures racing for the same day meet at the partial unique index: the second
  * waits, inserts nothing, and then locks the first. A row this transaction inserted is its own
  * until the commit, so it needs no lock (one statement fewer per capture, docs/decisions/0172).
+ * Parameterised SQL like lockLiveRecord (0187).
  */
 export async function insertRecordIfMissing(
   db: Db,
   row: { id: string; kidId: string; date: string; createdBy: string | null },
   now: Date = new Date(),
-): Promise<AttendanceRow | undefined> {
-  const [inserted] = await db
-    .insert(kidAttendance)
-    .values({ ...row, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  return inserted;
+): Promise<{ id: string } | undefined> {
+  const result = (await db.execute(sql`insert into kid_attendance (id, kid_id, date, created_by, created_at, updated_at)
+    values (${row.id}, ${row.kidId}, ${row.date}, ${row.createdBy}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+    on conflict do nothing
+    returning id`)) as unknown as Rows;
+  return result.rows[0] as { id: string } | undefined;
 }
 
 export function lockRecordById(db: Db, id: string): Promise<AttendanceRow | undefined> {
@@ -109,19 +110,6 @@ export async function upsertSection(db: Db, row: SectionRow): Promise<void> {
         editedAt: null,
       },
     });
-}
-
-/**
- * Fills the section of one type when it is still empty; false when a capture is already there
- * (the caller, holding the record's lock, then reads it and decides: 409 or a replacement).
- */
-export async function insertSectionIfEmpty(db: Db, row: SectionRow): Promise<boolean> {
-  const inserted = await db
-    .insert(kidAttendanceSections)
-    .values(row)
-    .onConflictDoNothing({ target: [kidAttendanceSections.attendanceId, kidAttendanceSections.type] })
-    .returning({ type: kidAttendanceSections.type });
-  return inserted.length > 0;
 }
 
 /** Keeps a section that is about to be replaced (issue 9: a replacement deletes nothing). */
@@ -384,4 +372,84 @@ export async function findLiveAggregatesOfDay(db: Db, kidIds: string[], date: st
   const ids = rows.map((r) => r.record.id);
   const [sections, history] = [await sectionsOf(db, ids), await historyOf(db, ids)];
   return rows.map((r) => ({ record: r.record, kidName: r.kidName, sections: sections.get(r.record.id) ?? [], history: history.get(r.record.id) ?? [] }));
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The capture's writes in one statement (docs/decisions/0185): the photo's file row (the files
+ * feature's statement, in a data-modifying WITH), the leg when it is still empty, and for a record
+ * that existed before this capture its updatedAt. All of it commits or rolls back with the
+ * capture's transaction; a leg already captured inserts nothing here (false), and the caller
+ * decides (409 or a replacement) exactly as before. Written out once instead of built three times
+ * by the query builder; two round trips fewer per capture.
+ */
+export async function insertFileAndSection(db: Db, file: SQL, row: SectionRow, touchRecordAt: Date | null): Promise<boolean> {
+  const touch = touchRecordAt
+    ? sql`, touched as (update kid_attendance set updated_at = ${iso(touchRecordAt)}::timestamptz where id = ${row.attendanceId})`
+    : sql``;
+  const result = (await db.execute(sql`with new_file as (${file})${touch}
+    insert into kid_attendance_sections (attendance_id, type, photo_file_id, time, latitude, longitude, captured_by, captured_at, edited_by, edited_at, media_removed_at)
+    values (${row.attendanceId}, ${row.type}, ${row.photoFileId}, ${row.time}, ${row.latitude}, ${row.longitude}, ${row.capturedBy},
+      ${iso(row.capturedAt)}::timestamptz, ${row.editedBy}, ${iso(row.editedAt)}::timestamptz, ${iso(row.mediaRemovedAt)}::timestamptz)
+    on conflict (attendance_id, type) do nothing
+    returning type`)) as unknown as Rows;
+  return result.rows.length > 0;
+}
+
+/** Milliseconds since 1970 as a float8 (a number on both drivers, whatever their date parsing). */
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const toDate = (v: unknown) => (v === null || v === undefined ? null : new Date(Number(v)));
+const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+
+type JsonSection = Omit<SectionWithPeople, "capturedAt" | "editedAt" | "mediaRemovedAt"> & { capturedAt: number; editedAt: number | null; mediaRemovedAt: number | null };
+type JsonHistory = Omit<HistoryWithPeople, "capturedAt" | "editedAt" | "replacedAt"> & { capturedAt: number; editedAt: number | null; replacedAt: number };
+
+/**
+ * A live record with its kid's name, its legs and their history in one statement (three in
+ * findLiveAggregate): the answer of every capture (docs/decisions/0185). The same rows and names,
+ * in the same order (history newest first), as findLiveAggregate gives.
+ */
+export async function findLiveAggregateInOne(db: Db, id: string): Promise<AttendanceAggregate | undefined> {
+  const result = (await db.execute(sql`select r.id, r.kid_id, r.date, r.created_by, ${ms("r.created_at")} as created_at, ${ms("r.updated_at")} as updated_at,
+      ${ms("r.deleted_at")} as deleted_at, r.deleted_by, k.kid_name,
+      coalesce((select json_agg(json_build_object(
+          'attendanceId', s.attendance_id, 'type', s.type, 'photoFileId', s.photo_file_id, 'time', s.time,
+          'latitude', s.latitude, 'longitude', s.longitude, 'capturedBy', s.captured_by, 'capturedAt', ${ms("s.captured_at")},
+          'editedBy', s.edited_by, 'editedAt', ${ms("s.edited_at")}, 'mediaRemovedAt', ${ms("s.media_removed_at")},
+          'capturedByName', c.name, 'capturedByRole', c.role, 'editedByName', e.name))
+        from kid_attendance_sections s left join users c on c.id = s.captured_by left join users e on e.id = s.edited_by
+        where s.attendance_id = r.id), '[]'::json) as sections,
+      coalesce((select json_agg(json_build_object(
+          'id', h.id, 'attendanceId', h.attendance_id, 'type', h.type, 'photoFileId', h.photo_file_id, 'time', h.time,
+          'latitude', h.latitude, 'longitude', h.longitude, 'capturedBy', h.captured_by, 'capturedAt', ${ms("h.captured_at")},
+          'editedBy', h.edited_by, 'editedAt', ${ms("h.edited_at")}, 'replacedBy', h.replaced_by, 'replacedAt', ${ms("h.replaced_at")},
+          'capturedByName', c.name, 'capturedByRole', c.role, 'editedByName', e.name, 'replacedByName', p.name)
+          order by h.replaced_at desc, h.id desc)
+        from kid_attendance_section_history h left join users c on c.id = h.captured_by left join users e on e.id = h.edited_by
+          left join users p on p.id = h.replaced_by
+        where h.attendance_id = r.id), '[]'::json) as history
+    from kid_attendance r join kids k on k.id = r.kid_id
+    where r.id = ${id} and r.deleted_at is null
+    limit 1`)) as unknown as Rows;
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const sections = json<JsonSection[]>(row.sections).map((s) => ({ ...s, capturedAt: toDate(s.capturedAt)!, editedAt: toDate(s.editedAt), mediaRemovedAt: toDate(s.mediaRemovedAt) }));
+  const history = json<JsonHistory[]>(row.history).map((h) => ({ ...h, capturedAt: toDate(h.capturedAt)!, editedAt: toDate(h.editedAt), replacedAt: toDate(h.replacedAt)! }));
+  return {
+    record: {
+      id: row.id as string,
+      kidId: row.kid_id as string,
+      date: row.date as string,
+      createdBy: (row.created_by as string | null) ?? null,
+      createdAt: toDate(row.created_at)!,
+      updatedAt: toDate(row.updated_at)!,
+      deletedAt: toDate(row.deleted_at),
+      deletedBy: (row.deleted_by as string | null) ?? null,
+    },
+    kidName: row.kid_name as string,
+    sections,
+    history,
+  };
 }

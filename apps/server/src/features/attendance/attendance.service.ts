@@ -25,7 +25,7 @@ import { pageBounds, pageOf, type Page } from "../../lib/paging";
 import type { MultipartBody } from "../../lib/uploads";
 import type { AuthContext } from "../../plugins/auth";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
-import { insertFiles, type FileRow } from "../files/file-store";
+import { insertFileStatement, type FileRow } from "../files/file-store";
 import { fileUrl, isUuid, thumbUrl, type FilesService } from "../files/files.service";
 import { findKid, findKidOfParent, isParentOf } from "../kids/kid-access";
 import { resolveAttendanceFilter } from "./attendance-filter";
@@ -182,7 +182,6 @@ export class AttendanceService {
           const record = inserted ?? (await repo.lockLiveRecord(tx, kidId, input.date));
           if (!record) throw new Error("attendance record vanished inside its transaction");
           const fileRow = { ...rows[PHOTO_FIELD], ownerId: record.id };
-          await insertFiles(tx, [fileRow]);
           const section: repo.SectionRow = {
             attendanceId: record.id,
             type: input.type,
@@ -196,8 +195,10 @@ export class AttendanceService {
             editedAt: null,
             mediaRemovedAt: null,
           };
-          // The usual capture fills an empty leg in one statement (docs/decisions/0172).
-          const filled = await repo.insertSectionIfEmpty(tx, section);
+          // The usual capture writes the photo's file row, fills the empty leg and (a record that
+          // existed) touches the record in one statement (docs/decisions/0172, 0185). A record
+          // created here already has updatedAt = now.
+          const filled = await repo.insertFileAndSection(tx, insertFileStatement(fileRow), section, created ? null : now);
           const previous = filled ? undefined : await repo.findSection(tx, record.id, input.type);
           if (previous) {
             // Issue 9: never a silent overwrite. The record is locked, so of two racing captures of
@@ -212,8 +213,6 @@ export class AttendanceService {
             // Cannot happen while the record is locked; kept so a leg is never left unwritten.
             await repo.upsertSection(tx, section);
           }
-          // A record created here already has updatedAt = now.
-          if (!created) await repo.touchRecord(tx, record.id, now);
           // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061).
           await this.notifier.enqueueAttendanceNotifications(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
           await recordAudit(tx, ctx, {
@@ -243,7 +242,7 @@ export class AttendanceService {
                 : null,
             },
           });
-          const agg = await repo.findLiveAggregate(tx, { id: record.id });
+          const agg = await repo.findLiveAggregateInOne(tx, record.id);
           const response: CaptureAttendanceResponse = { message: s.captured(input.type), data: toRecord(agg!) };
           if (idem) await storeAnswer(tx, idem, { statusCode: 201, body: response });
           return response;

@@ -5,8 +5,17 @@ import { auditLog, users } from "../../db/schema";
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
+/**
+ * One audit row. Written out as parameterised SQL, not built by the query builder: every write
+ * of the app runs it inside its transaction (a capture among them, docs/decisions/0187). The
+ * same columns and defaults as `db.insert(auditLog).values(row)`; details as jsonb (SQL NULL
+ * when there are none).
+ */
 export async function insertAudit(db: Db, row: NewAuditRow): Promise<void> {
-  await db.insert(auditLog).values(row);
+  const details = row.details === undefined || row.details === null ? null : JSON.stringify(row.details);
+  await db.execute(sql`insert into audit_log (at, actor_user_id, actor_role, action, entity, entity_id, details, ip)
+    values (coalesce(${row.at ? row.at.toISOString() : null}::timestamptz, now()), ${row.actorUserId ?? null}, ${row.actorRole ?? null},
+      ${row.action}, ${row.entity}, ${row.entityId ?? null}, ${details}::jsonb, ${row.ip ?? null})`);
 }
 
 export interface AuditFilter {

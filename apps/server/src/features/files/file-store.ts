@@ -3,4 +3,4 @@
  * upload and delete replaced ones in the same transaction as the record that owns them. Kids,
  * staff and attendance reach the files table through this, never through files.repository.
  */
-export { deleteFiles, insertFiles, type FileRow, type NewFileRow } from "./files.repository";
+export { deleteFiles, insertFileStatement, insertFiles, type FileRow, type NewFileRow } from "./files.repository";

@@ -90,8 +90,8 @@ export class NotificationsService implements AttendanceNotifier {
       by: names.actorName,
       route: names.route,
     };
-    const parents = await repo.parentRecipients(tx, event.kidId);
-    const rows: repo.NewJobRow[] = parents.flatMap((parent) =>
+    // The kid's parents come with the names, in the same statement (docs/decisions/0186).
+    const rows: repo.NewJobRow[] = names.parents.flatMap((parent) =>
       this.channelsFor(parent).map((channel) => ({
         eventKey: event.eventId,
         event: event.kind,

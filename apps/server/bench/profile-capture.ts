@@ -1,0 +1,179 @@
+/**
+ * CPU per capture, in-process (`app.inject`): the multipart POST of a kid's pickup with the bench's
+ * ~216 KB 1600 × 1200 JPEG, 8 in flight, every capture a new leg (a 201). Counts the whole
+ * process (`process.cpuUsage`: libvips, libuv's pool and V8's helper threads included) and, apart,
+ * each thread group (/proc/self/task), waits for the parents' mails (the notification worker runs),
+ * and counts the statements of one capture at the driver. Leaves out HTTP and the load generator.
+ * Alternate runs of two branches under the same load to compare them.
+ *
+ *   npx tsx --conditions=source bench/profile-capture.ts [--db=pglite|postgres] [--n=200] [--as=admin|caretaker] [--sql]
+ *
+ * PostgreSQL comes from TEST_DATABASE_URL (a throw-away database is created and dropped).
+ * `--sql` prints the statements of one capture. `--prof=<file.cpuprofile>` writes a CPU profile of
+ * the measured captures only.
+ */
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import pg from "pg";
+import sharp from "sharp";
+import { ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
+import { createRouteWorld } from "../src/test/route-factories";
+import { createTestApp } from "../src/test/test-app";
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const kind = arg("db", "pglite");
+const n = Number(arg("n", "200"));
+const as = arg("as", "admin");
+const profFile = arg("prof", "");
+const showSql = process.argv.includes("--sql");
+if (kind === "postgres") process.env.TEST_DB_KIND = "postgres";
+
+let queries = 0;
+let log: string[] | null = null;
+const count = (text: unknown) => {
+  queries += 1;
+  if (log) log.push(typeof text === "string" ? text : ((text as { text?: string })?.text ?? JSON.stringify(text)));
+};
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  count(args[0]);
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** The bench's phone photo (bench/lib/capture-load.ts). */
+async function phonePhoto(): Promise<Buffer> {
+  const width = 1600;
+  const height = 1200;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const noise = ((x * 2654435761) ^ (y * 40503)) >>> 28;
+      raw[i] = (x / 7 + noise * 3) & 0xff;
+      raw[i + 1] = (y / 5 + noise * 2) & 0xff;
+      raw[i + 2] = ((x + y) / 9) & 0xff;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** CPU ms of each thread of this process, summed: main, and every other thread by name. */
+function threads(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync("/proc/self/task")) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const name = tid === String(process.pid) ? "main" : stat.slice(stat.indexOf("(") + 1, close).trim();
+      const f = stat.slice(close + 2).split(" ");
+      out.set(name, (out.get(name) ?? 0) + (Number(f[11]) + Number(f[12])) * 10);
+    } catch {
+      // ended
+    }
+  }
+  return out;
+}
+
+const t = await createTestApp({ NOTIFY_WORKER: "on" });
+try {
+  if (t.database.kind === "pglite") {
+    const client = (t.database.db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> }).$client;
+    for (const fn of ["query", "exec"]) {
+      const orig = client[fn];
+      if (typeof orig !== "function") continue;
+      client[fn] = function (this: unknown, ...a: unknown[]) {
+        count(a[0]);
+        return orig.apply(this, a);
+      };
+    }
+  }
+  const w = await createRouteWorld(t);
+  const headers = as === "caretaker" ? w.as.caretakerA : w.admin;
+  const kids = as === "caretaker" ? [w.kidA.kid.uuid, w.kidB2.kid.uuid] : [w.kidA.kid.uuid, w.kidB.kid.uuid, w.kidB2.kid.uuid];
+  const jpeg = await phonePhoto();
+  const boundary = "----benchboundary7MA4YWxkTrZu0gW";
+  let i = 0;
+  const body = () => {
+    const k = i++;
+    const kid = kids[k % kids.length];
+    const type = ATTENDANCE_TYPES[Math.floor(k / kids.length) % ATTENDANCE_TYPES.length];
+    const date = new Date(Date.UTC(2024, 0, 1) - Math.floor(k / (kids.length * ATTENDANCE_TYPES.length)) * 86_400_000).toISOString().slice(0, 10);
+    const fields = { userProfileUuid: kid, date, type, pickupTime: "07:45", latitude: "16.306652", longitude: "80.436539" };
+    const parts = Object.entries(fields).map(([name, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`);
+    return Buffer.concat([
+      Buffer.from(`${parts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="${ATTENDANCE_CAPTURE.photoField}"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+  };
+  const capture = async (payload: Buffer) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: ATTENDANCE_CAPTURE.path,
+      headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}`, [ATTENDANCE_CAPTURE.idempotencyHeader]: randomUUID() },
+      payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`capture ${res.statusCode}: ${res.body}`);
+  };
+  const run = async (bodies: Buffer[]) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < bodies.length) await capture(bodies[next++]!);
+      }),
+    );
+  };
+  // Warm-up: the JIT and the pools settle (a server answers thousands of captures a morning).
+  await run(Array.from({ length: 300 }, body));
+  if (showSql) {
+    for (const label of ["a new leg of an existing day", "the first leg of a new day"]) {
+      // Captures walk kids, then legs: capture i is a new day when i / kids is a multiple of 4.
+      while (label.includes("new day") !== (Math.floor(i / kids.length) % ATTENDANCE_TYPES.length === 0)) await capture(body());
+      await new Promise((r) => setTimeout(r, 2000));
+      log = [];
+      await capture(body());
+      const inRequest = log.length;
+      // The notification worker's statements for this capture's mails, after the answer.
+      await new Promise((r) => setTimeout(r, 2000));
+      console.log(`--- ${label}: ${inRequest} statements in the request, ${log.length - inRequest} by the worker after it`);
+      for (const q of log) console.log(`  ${q.replace(/\s+/g, " ").slice(0, 220)}`);
+      log = null;
+    }
+  }
+  const bodies = Array.from({ length: n }, body);
+  await new Promise((r) => setTimeout(r, 3000));
+  const session = new Session();
+  if (profFile) {
+    session.connect();
+    await session.post("Profiler.enable");
+    await session.post("Profiler.setSamplingInterval", { interval: 500 });
+    await session.post("Profiler.start");
+  }
+  queries = 0;
+  const before = threads();
+  const cpu = process.cpuUsage();
+  const started = Date.now();
+  await run(bodies);
+  const seconds = (Date.now() - started) / 1000;
+  // The parents' mails of these captures are written by the worker after the answers.
+  await t.app.background?.idle?.();
+  await new Promise((r) => setTimeout(r, 3000));
+  const used = process.cpuUsage(cpu);
+  const after = threads();
+  if (profFile) {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(profFile, JSON.stringify(profile));
+    session.disconnect();
+  }
+  const ms = (used.user + used.system) / 1000 / n;
+  const byThread = [...after]
+    .map(([name, v]) => [name, (v - (before.get(name) ?? 0)) / n] as const)
+    .filter(([, v]) => v > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, v]) => `${name} ${v.toFixed(1)}`)
+    .join(", ");
+  console.log(`${t.database.kind}\t${as}\t${ms.toFixed(1)} ms CPU/capture (whole process)\t${(queries / n).toFixed(1)} statements/capture\t${(n / seconds).toFixed(1)} captures/s\tby thread: ${byThread}`);
+} finally {
+  await t.close();
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pushSubscriptions, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import * as repo from "./notifications.repository";
+
+// The parents to notify come with the event's names in one statement (docs/decisions/0186): the
+// same rows, fields and order as parentRecipients reads on its own.
+let t: TestApp;
+let w: RouteWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createRouteWorld(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const parentsOf = async (kidId: string) => (await repo.eventNames(t.database.db, kidId, w.adminUser.id))!.parents;
+
+describe("eventNames: the parents to notify", () => {
+  it("equal parentRecipients: default settings, saved settings, a push subscription, an inactive parent left out", async () => {
+    const kid = w.kidA.kid.uuid;
+    const [father, mother] = await repo.parentRecipients(t.database.db, kid);
+    expect(father && mother).toBeTruthy();
+    expect(await parentsOf(kid)).toEqual(await repo.parentRecipients(t.database.db, kid));
+
+    await repo.saveSettings(t.database.db, { userId: father!.userId, push: true, email: false, whatsapp: true, sms: false });
+    await t.database.db.insert(pushSubscriptions).values([
+      { userId: father!.userId, endpoint: "https://push.example/a", p256dh: "p", auth: "a" },
+      { userId: father!.userId, endpoint: "https://push.example/b", p256dh: "p", auth: "a" },
+    ]);
+    const both = await parentsOf(kid);
+    expect(both).toEqual(await repo.parentRecipients(t.database.db, kid));
+    expect(both.find((p) => p.userId === father!.userId)).toMatchObject({ subscriptions: 2, settings: { push: true, email: false, whatsapp: true, sms: false } });
+
+    await t.database.db.update(users).set({ status: "inactive" }).where(eq(users.id, mother!.userId));
+    expect(await parentsOf(kid)).toEqual(await repo.parentRecipients(t.database.db, kid));
+    expect((await parentsOf(kid)).map((p) => p.userId)).toEqual([father!.userId]);
+  });
+});
