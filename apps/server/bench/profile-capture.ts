@@ -16,10 +16,10 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import pg from "pg";
-import sharp from "sharp";
 import { ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import { createRouteWorld } from "../src/test/route-factories";
 import { createTestApp } from "../src/test/test-app";
+import { phonePhoto } from "./lib/capture-load";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const kind = arg("db", "pglite");
@@ -40,23 +40,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   count(args[0]);
   return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
-
-/** The bench's phone photo (bench/lib/capture-load.ts). */
-async function phonePhoto(): Promise<Buffer> {
-  const width = 1600;
-  const height = 1200;
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const noise = ((x * 2654435761) ^ (y * 40503)) >>> 28;
-      raw[i] = (x / 7 + noise * 3) & 0xff;
-      raw[i + 1] = (y / 5 + noise * 2) & 0xff;
-      raw[i + 2] = ((x + y) / 9) & 0xff;
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-}
 
 /** CPU ms of each thread of this process, summed: main, and every other thread by name. */
 function threads(): Map<string, number> {

@@ -4,7 +4,7 @@ import { API, ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import type { BenchContext } from "./types";
 
 /** A phone photo as the caretaker's phone sends it: 1600 x 1200 JPEG of about 250 KB. */
-async function phonePhoto(): Promise<Buffer> {
+export async function phonePhoto(): Promise<Buffer> {
   const width = 1600;
   const height = 1200;
   const raw = Buffer.alloc(width * height * 3);

@@ -11,6 +11,12 @@ function fakeReply() {
   return reply as unknown as FastifyReply;
 }
 
+/** An Excel export of one text column, as the client would receive it. */
+async function excelOf(batches: () => AsyncIterable<Array<{ text: string }>>): Promise<PassThrough> {
+  const columns = [{ header: "text", value: (r: { text: string }) => r.text }];
+  return (await sendExport(fakeReply(), { format: "xlsx", fileName: "t", sheetName: "t", columns, batches })) as unknown as PassThrough;
+}
+
 describe("sendExport (Excel)", () => {
   it("stops reading batches when the client goes away while the file waits to be read", async () => {
     let read = 0;
@@ -28,13 +34,7 @@ describe("sendExport (Excel)", () => {
         finished = true;
       }
     }
-    const stream = (await sendExport(fakeReply(), {
-      format: "xlsx",
-      fileName: "t",
-      sheetName: "t",
-      columns: [{ header: "text", value: (r: { text: string }) => r.text }],
-      batches,
-    })) as unknown as PassThrough;
+    const stream = await excelOf(batches);
     // Nobody reads: the writer waits for a drain after its first batches.
     await new Promise((r) => setTimeout(r, 500));
     const before = read;
@@ -54,13 +54,7 @@ describe("sendExport (Excel)", () => {
         yield Array.from({ length: 200 }, () => ({ text: Math.random().toString(36).repeat(20) }));
       }
     }
-    const stream = (await sendExport(fakeReply(), {
-      format: "xlsx",
-      fileName: "t",
-      sheetName: "t",
-      columns: [{ header: "text", value: (r: { text: string }) => r.text }],
-      batches,
-    })) as unknown as PassThrough;
+    const stream = await excelOf(batches);
     const first = await new Promise<number>((resolve) => stream.once("readable", () => resolve(read)));
     // The zip's first bytes are there to send long before the last batch is read.
     expect(first).toBeLessThan(100);
@@ -86,13 +80,7 @@ describe("sendExport (Excel)", () => {
         yield Array.from({ length: 200 }, () => ({ text: randomBytes(TEXT / 2).toString("hex") }));
       }
     }
-    const stream = (await sendExport(fakeReply(), {
-      format: "xlsx",
-      fileName: "t",
-      sheetName: "t",
-      columns: [{ header: "text", value: (r: { text: string }) => r.text }],
-      batches,
-    })) as unknown as PassThrough;
+    const stream = await excelOf(batches);
     stream.on("data", (chunk: Buffer) => (bytes += chunk.length));
     await once(stream, "end");
     expect(received).toHaveLength(BATCHES);
