@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API, ATTENDANCE_CAPTURE, type CaptureAttendanceResponse, type KidAttendanceRecord } from "@app/contracts";
 import { sql } from "drizzle-orm";
 import { createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type RouteWorld } from "../../test/route-factories";
+import { type TestApp } from "../../test/test-app";
 import * as repo from "./attendance.repository";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 // The capture's answer is read in one statement (docs/decisions/0185): it must be exactly what the
 // three-statement read of every other call gives, for every kind of leg a record can hold.
 let t: TestApp;
 let w: RouteWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
-});
-afterAll(async () => {
-  await t.close();
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 const dayOf = async (kid: string, date: string) =>

@@ -1,22 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API, ATTENDANCE_CAPTURE, messages, type CaptureAttendanceResponse, type KidAttendanceRecord } from "@app/contracts";
 import { attendanceState, capturePhoto, createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
+import { type RouteWorld } from "../../test/route-factories";
 import { uploadsInDatabase, uploadsOnDisk } from "../../test/staff-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type TestApp } from "../../test/test-app";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 // Issue 9: a capture never silently replaces another (docs/decisions/0050).
 let t: TestApp;
 let w: RouteWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
-});
-afterAll(async () => {
-  await t.close();
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 const state = () => attendanceState(t.database, t.dataDir);

@@ -3,24 +3,22 @@ import { join } from "node:path";
 import { API, AUDIT_ENTITIES, todayInIndia, type AuditLogResponse } from "@app/contracts";
 import { catalogues } from "@app/contracts/locales";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
 import { createCapture } from "../../test/attendance-factories";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
+import { type RouteWorld } from "../../test/route-factories";
 import { createDriver, multipart, uniqueAadhaar } from "../../test/staff-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type TestApp } from "../../test/test-app";
 import { textsIn } from "../../lib/i18n";
 import { auditSummary } from "./audit-summary";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 let t: TestApp;
 let w: RouteWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 

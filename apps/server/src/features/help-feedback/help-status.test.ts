@@ -1,21 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API, messages, type HelpRequest } from "@app/contracts";
 import { auditLog } from "../../db/schema";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type RouteWorld } from "../../test/route-factories";
+import { type TestApp } from "../../test/test-app";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 const hs = messages.day.help;
 
 let t: TestApp;
 let w: RouteWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
-});
-afterAll(async () => {
-  await t.close();
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 async function raise(kidUuid: string, headers: Record<string, string>, reason: string): Promise<HelpRequest> {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API, messages, type KidRouteAssignment, type KidRouteView } from "@app/contracts";
 import { createKid } from "../../test/kid-factories";
-import { createAssignment, createRoute, createRouteWorld, type RouteWorld } from "../../test/route-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createAssignment, createRoute, type RouteWorld } from "../../test/route-factories";
+import { type TestApp } from "../../test/test-app";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 const clash = messages.day.assignments.kidOnOtherRun;
 
 let t: TestApp;
 let w: RouteWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
-});
-afterAll(async () => {
-  await t.close();
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 const post = (payload: object) => t.app.inject({ method: "POST", url: API.createKidRoute, headers: w.admin, payload });

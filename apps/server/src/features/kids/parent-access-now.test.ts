@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API, todayInIndia } from "@app/contracts";
 import { kidParents } from "../../db/schema";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type RouteWorld } from "../../test/route-factories";
+import { type TestApp } from "../../test/test-app";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 /**
  * The parent's dashboard calls check the parent and read the kid in one prepared query
@@ -13,12 +14,9 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 let t: TestApp;
 let w: RouteWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
-});
-afterAll(async () => {
-  await t.close();
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: "GET", url, headers });

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pushSubscriptions, users } from "../../db/schema";
 import { eq } from "drizzle-orm";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type RouteWorld } from "../../test/route-factories";
+import { type TestApp } from "../../test/test-app";
 import * as repo from "./notifications.repository";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 // The parents to notify come with the event's names in one statement (docs/decisions/0186): the
 // same rows, fields and order as parentRecipients reads on its own.
 let t: TestApp;
 let w: RouteWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
-});
-afterAll(async () => {
-  await t.close();
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 const parentsOf = async (kidId: string) => (await repo.eventNames(t.database.db, kidId, w.adminUser.id))!.parents;

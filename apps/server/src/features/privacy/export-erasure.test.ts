@@ -3,28 +3,26 @@ import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API, messages, PRIVACY_API, type ErasureList, type ErasureRequest } from "@app/contracts";
 import { auditLog, erasureRequests, files, pendingFileRemovals, privacyConsents } from "../../db/schema";
 import { createCapture } from "../../test/attendance-factories";
 import { rowsMatching, textColumns } from "../../test/db-scan";
 import { decideConsent } from "../../test/privacy-factories";
 import { createKid, validInstitute, validParents } from "../../test/kid-factories";
-import { activateParent, createAssignment, createRouteWorld, type RouteWorld } from "../../test/route-factories";
+import { activateParent, createAssignment, type RouteWorld } from "../../test/route-factories";
 import { uploadsInDatabase, uploadsOnDisk } from "../../test/staff-factories";
-import { createTestApp, loginAs, type TestApp } from "../../test/test-app";
+import { loginAs, type TestApp } from "../../test/test-app";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 const p = messages.privacy;
 let t: TestApp;
 let w: RouteWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 const post = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url, headers });

@@ -2,26 +2,24 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API, ATTENDANCE_SECTION_OF_TYPE, PRIVACY_API, type AttendanceType, type KidAttendanceDay, type RetentionStatus } from "@app/contracts";
 import { files, idempotencyKeys, kidAttendanceSections, pendingFileRemovals, retentionRuns } from "../../db/schema";
 import { createCapture } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
+import { type RouteWorld } from "../../test/route-factories";
 import { uploadsInDatabase, uploadsOnDisk } from "../../test/staff-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type TestApp } from "../../test/test-app";
+import { useRouteWorld } from "../../test/route-world-hooks";
 
 let t: TestApp;
 let w: RouteWorld;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRouteWorld(t);
+useRouteWorld((app, world) => {
+  t = app;
+  w = world;
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 const fileIdOf = (url: string) => url.split("/").pop()!.split("?")[0];
