@@ -9,12 +9,11 @@
  * PostgreSQL comes from TEST_DATABASE_URL (a throw-away database is created and dropped).
  * `--prof=<file.cpuprofile>` writes a CPU profile of the measured loops only (not of the set-up).
  */
-import { writeFileSync } from "node:fs";
-import { Session } from "node:inspector/promises";
 import pg from "pg";
 import { API, todayInIndia } from "@app/contracts";
 import { createRouteWorld } from "../src/test/route-factories";
 import { createTestApp } from "../src/test/test-app";
+import { profileInProcess } from "./lib/in-process-profile";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const kind = arg("db", "pglite");
@@ -58,13 +57,7 @@ try {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   }
   for (let i = 0; i < 200; i++) for (const [, url] of calls) await inject(url);
-  const session = new Session();
-  if (profFile) {
-    session.connect();
-    await session.post("Profiler.enable");
-    await session.post("Profiler.setSamplingInterval", { interval: 200 });
-    await session.post("Profiler.start");
-  }
+  const stopProfile = await profileInProcess(profFile, 200);
   let total = 0;
   for (const [label, url] of calls) {
     queries = 0;
@@ -75,11 +68,7 @@ try {
     total += ms;
     console.log(`${t.database.kind}\t${label.padEnd(14)}\t${ms.toFixed(3)} ms CPU/call\t${(queries / n).toFixed(2)} queries/call`);
   }
-  if (profFile) {
-    const { profile } = await session.post("Profiler.stop");
-    writeFileSync(profFile, JSON.stringify(profile));
-    session.disconnect();
-  }
+  await stopProfile();
   console.log(`${t.database.kind}\tmean of the four\t${(total / calls.length).toFixed(3)} ms CPU/call`);
 } finally {
   await t.close();

@@ -13,13 +13,13 @@
  * the measured captures only.
  */
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { Session } from "node:inspector/promises";
+import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import { createRouteWorld } from "../src/test/route-factories";
 import { createTestApp } from "../src/test/test-app";
 import { phonePhoto } from "./lib/capture-load";
+import { profileInProcess } from "./lib/in-process-profile";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const kind = arg("db", "pglite");
@@ -126,13 +126,7 @@ try {
   }
   const bodies = Array.from({ length: n }, body);
   await new Promise((r) => setTimeout(r, 3000));
-  const session = new Session();
-  if (profFile) {
-    session.connect();
-    await session.post("Profiler.enable");
-    await session.post("Profiler.setSamplingInterval", { interval: 500 });
-    await session.post("Profiler.start");
-  }
+  const stopProfile = await profileInProcess(profFile, 500);
   queries = 0;
   const before = threads();
   const cpu = process.cpuUsage();
@@ -144,11 +138,7 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   const used = process.cpuUsage(cpu);
   const after = threads();
-  if (profFile) {
-    const { profile } = await session.post("Profiler.stop");
-    writeFileSync(profFile, JSON.stringify(profile));
-    session.disconnect();
-  }
+  await stopProfile();
   const ms = (used.user + used.system) / 1000 / n;
   const byThread = [...after]
     .map(([name, v]) => [name, (v - (before.get(name) ?? 0)) / n] as const)
