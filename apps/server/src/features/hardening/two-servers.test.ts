@@ -203,6 +203,15 @@ describe.runIf(onPostgres)("two servers behind a load balancer on one PostgreSQL
     // throttle only slowed the caretaker down: once the short wait is over, the password works.
     for (const t of tokens.slice(0, 2)) expect(await me(lb, t)).toBe(401);
     expect(await me(lb, tokens[3])).toBe(200);
-    expect((await login(lb, caretakerPhone, STAFF_PASSWORD)).status).toBe(200);
+    // The captures can take less than that wait on a fast machine: then the answer says how long.
+    let again = await login(lb, caretakerPhone, STAFF_PASSWORD);
+    if (again.status === 429) {
+      const seconds = Number(again.headers.get("retry-after"));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(2);
+      await new Promise((r) => setTimeout(r, seconds * 1000 + 100));
+      again = await login(lb, caretakerPhone, STAFF_PASSWORD);
+    }
+    expect(again.status).toBe(200);
   }, 120_000);
 });
