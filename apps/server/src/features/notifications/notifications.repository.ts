@@ -39,6 +39,20 @@ export async function findContact(db: Db, userId: string): Promise<Contact | und
   return row;
 }
 
+/** The contacts of a worker round's recipients, in one statement (docs/decisions/0193). */
+export async function findContacts(db: Db, userIds: string[]): Promise<Map<string, Contact>> {
+  if (userIds.length === 0) return new Map();
+  if (userIds.length === 1) {
+    const one = await findContact(db, userIds[0]);
+    return new Map(one ? [[one.userId, one]] : []);
+  }
+  const rows = await db
+    .select({ userId: users.id, name: users.name, email: users.email, mobile: users.mobile, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNull(users.deletedAt), eq(users.status, "active")));
+  return new Map(rows.map((r) => [r.userId, r]));
+}
+
 export async function findSettings(db: Db, userId: string): Promise<SettingsRow | null> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
   return row ?? null;
@@ -231,6 +245,20 @@ const markSentQuery = preparedQuery((db) =>
 export async function markSent(db: Db, job: JobRow): Promise<void> {
   // The same condition as heldBy(job).
   await markSentQuery(db).execute({ id: job.id, attempts: job.attempts });
+}
+
+/** Every job a round sent, in one statement; each only while its claim still holds (heldBy). */
+export async function markAllSent(db: Db, jobs: readonly JobRow[]): Promise<void> {
+  if (jobs.length === 0) return;
+  if (jobs.length === 1) return markSent(db, jobs[0]);
+  const held = sql.join(
+    jobs.map((job) => sql`(${job.id}::uuid, ${job.attempts}::int)`),
+    sql`, `,
+  );
+  await db
+    .update(notificationJobs)
+    .set({ status: "sent", sentAt: sql`now()`, lastError: null, lockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(notificationJobs.status, "sending"), sql`(${notificationJobs.id}, ${notificationJobs.attempts}) in (${held})`));
 }
 
 export async function markRetry(db: Db, job: JobRow, delayMs: number, reason: string): Promise<void> {

@@ -7,6 +7,7 @@ import { notificationJobs } from "../../db/schema";
 import { createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { decryptPushBody, fakeBrowserSubscription, startReceiver, verifyVapid, type Receiver } from "../../test/notification-receiver";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
+import { countStatements } from "../../test/statement-counter";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import * as repo from "./notifications.repository";
 
@@ -258,6 +259,32 @@ describe("channels per parent account, delivered by the worker", () => {
       ["sms", "sent", 1],
       ["whatsapp", "sent", 1],
     ]);
+    await req("PUT", NOTIFICATION_API.settings, w.as.motherA, allOff);
+  });
+
+  it("a round's statements do not grow with its jobs: one claim, one read of the recipients, one 'sent' for all (0193)", async () => {
+    await drain();
+    await req("PUT", NOTIFICATION_API.settings, w.as.fatherA, { push: false, email: true, whatsapp: false, sms: false });
+    await req("PUT", NOTIFICATION_API.settings, w.as.motherA, { push: false, email: true, whatsapp: false, sms: false });
+    const legs = [
+      ["homePickup", "07:21"],
+      ["instituteDrop", "08:21"],
+      ["institutePickup", "13:21"],
+      ["homeDrop", "17:21"],
+    ] as const;
+    const events: string[] = [];
+    for (const [type, pickupTime] of legs) {
+      const capture = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { replace: "true", type, pickupTime });
+      const leg = Object.values(capture.data).find((l) => (l as { time?: string } | null)?.time === pickupTime) as { photoUrl: string };
+      events.push(leg.photoUrl.split("/").pop()!);
+    }
+    const { statements, texts } = await countStatements(db(), () => t.app.notificationWorker.runOnce());
+    const jobs = (await Promise.all(events.map(jobsOf))).flat();
+    expect(jobs).toHaveLength(8);
+    expect(jobs.every((j) => j.status === "sent" && j.attempts === 1 && j.sentAt !== null)).toBe(true);
+    // Recovery, claim, recipients, sent: 18 statements for these 8 jobs when each job had its own two.
+    expect(statements, texts.join("\n")).toBeLessThanOrEqual(4);
+    await req("PUT", NOTIFICATION_API.settings, w.as.fatherA, allOff);
     await req("PUT", NOTIFICATION_API.settings, w.as.motherA, allOff);
   });
 

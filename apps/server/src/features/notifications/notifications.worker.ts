@@ -26,6 +26,7 @@ export class NotificationWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  private recoveredAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -53,7 +54,7 @@ export class NotificationWorker {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      const run = this.runOnce().then(
+      const run = this.runOnce(false).then(
         (n) => this.schedule(n === BATCH ? 0 : this.config.pollMs),
         (err: unknown) => {
           this.log.error({ err }, "notification worker: a round failed");
@@ -65,31 +66,53 @@ export class NotificationWorker {
     this.timer.unref?.();
   }
 
-  /** One round; returns how many jobs it claimed. Tests call it directly. */
-  async runOnce(): Promise<number> {
-    const resendable = [...this.channels.values()].filter((c) => c.resendIsHarmless).map((c) => c.name);
-    await repo.recoverAbandoned(this.db, resendable, reasons.interrupted);
+  /**
+   * One round; returns how many jobs it claimed. Tests call it directly (`recover` defaults to
+   * true). The statements of a round do not grow with its jobs: one claim, one read of the
+   * recipients, one "sent" for every job that went (docs/decisions/0193); only a failure is
+   * recorded on its own.
+   */
+  async runOnce(recover = true): Promise<number> {
+    // Recovery looks for claims whose worker died: a back-to-back round of a busy queue leaves it
+    // to the next round that comes at least a poll interval after the last recovery.
+    if (recover || Date.now() - this.recoveredAt >= this.config.pollMs) {
+      this.recoveredAt = Date.now();
+      const resendable = [...this.channels.values()].filter((c) => c.resendIsHarmless).map((c) => c.name);
+      await repo.recoverAbandoned(this.db, resendable, reasons.interrupted);
+    }
     const jobs = await repo.claimDue(this.db, BATCH, this.config.leaseMs);
-    await Promise.all(jobs.map((job) => this.deliver(job)));
+    if (jobs.length === 0) return 0;
+    const contacts = await repo.findContacts(this.db, [...new Set(jobs.map((job) => job.recipientUserId))]);
+    const outcomes = await Promise.all(jobs.map((job) => this.deliver(job, contacts.get(job.recipientUserId))));
+    await repo.markAllSent(
+      this.db,
+      jobs.filter((_, i) => outcomes[i]),
+    );
     return jobs.length;
   }
 
-  private async deliver(job: repo.JobRow): Promise<void> {
+  /** Sends one job; true when it went (the round marks those sent together), else records why not. */
+  private async deliver(job: repo.JobRow, recipient: repo.Contact | undefined): Promise<boolean> {
     const channel = this.channels.get(job.channel as NotificationChannel);
-    if (!channel) return repo.markFailed(this.db, job, reasons.notConfigured);
-    const recipient = await repo.findContact(this.db, job.recipientUserId);
-    if (!recipient) return repo.markFailed(this.db, job, reasons.noContact);
+    if (!channel) return this.failed(job, reasons.notConfigured);
+    if (!recipient) return this.failed(job, reasons.noContact);
     const text = renderNotification(recipient, job.payload as unknown as NotificationPayload, this.publicUrl);
     try {
       await channel.send(recipient, { jobId: job.id, eventKey: job.eventKey, ...text });
+      return true;
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500) || "Unknown error";
       if (err instanceof PermanentFailure || job.attempts >= this.config.maxAttempts) {
         this.log.warn({ job: job.id, channel: job.channel, attempts: job.attempts, reason }, "notification failed");
-        return repo.markFailed(this.db, job, reason);
+        return this.failed(job, reason);
       }
-      return repo.markRetry(this.db, job, retryDelayMs(this.config.retryBaseMs, job.attempts), reason);
+      await repo.markRetry(this.db, job, retryDelayMs(this.config.retryBaseMs, job.attempts), reason);
+      return false;
     }
-    await repo.markSent(this.db, job);
+  }
+
+  private async failed(job: repo.JobRow, reason: string): Promise<false> {
+    await repo.markFailed(this.db, job, reason);
+    return false;
   }
 }
