@@ -5,15 +5,14 @@ import { defineBench, type BenchContext, type MeasureRow } from "../lib/types";
 
 /**
  * CPU a capture costs, exactly: a fixed number of captures at 8 in flight, every one waited for
- * (a timed load run cuts captures off at its end and counts their CPU to no request). The bodies
- * are built before the clock starts, and the load generator's own CPU is shown beside the
- * server's: on 2 cores it competes with the server for the same CPU.
+ * (a timed load run cuts captures off at its end and counts their CPU to no request). The photo
+ * is sent from one shared buffer (captureSender), and the load generator's own CPU is shown beside
+ * the server's: on 2 cores it competes with the server for the same CPU.
  */
 async function cpuPerCapture(ctx: BenchContext): Promise<MeasureRow[]> {
   const count = ctx.quick ? 120 : 600;
-  const { request } = await captureSetup(ctx);
-  const r = request();
-  const bodies = Array.from({ length: count }, () => ({ headers: { ...r.headers, ...r.freshHeaders() }, body: r.body() }));
+  const { sender } = await captureSetup(ctx);
+  const captures = sender();
   const pid = appPid(ctx.baseUrl);
   let next = 0;
   let failed = 0;
@@ -22,14 +21,12 @@ async function cpuPerCapture(ctx: BenchContext): Promise<MeasureRow[]> {
   const ownBefore = process.cpuUsage();
   const started = Date.now();
   const worker = async () => {
-    while (next < bodies.length) {
-      const b = bodies[next++]!;
-      const res = await fetch(`${ctx.baseUrl}${r.path}`, { method: "POST", headers: b.headers, body: b.body });
-      await res.arrayBuffer();
-      if (res.status !== 201) failed += 1;
+    while (next < count) {
+      next += 1;
+      if ((await captures.send()) !== 201) failed += 1;
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 8 }, worker)).finally(captures.close);
   const seconds = (Date.now() - started) / 1000;
   const server = (cpuMs(pid) - serverBefore) / count;
   const perThread = threadDelta(threadsBefore, cpuMsByThread(pid));
