@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { NamedStatementClient } from "./pg-prepared";
+import { fsyncTree, makeFsyncReachTheDisk } from "./pglite-fsync";
 import { preparedClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
@@ -31,7 +32,7 @@ export interface Database {
 
 /**
  * PGlite's default start parameters include -F, which turns fsync off: an acknowledged write
- * could then vanish on a crash. These are its defaults without -F.
+ * could then vanish on a crash. These are its defaults without -F, and the WAL flushed with fsync.
  */
 export const PGLITE_START_PARAMS = [
   "--single",
@@ -55,6 +56,9 @@ export const PGLITE_START_PARAMS = [
   "max_parallel_maintenance_workers=0",
   "-c",
   "fsync=on",
+  // fdatasync, PostgreSQL's default, is a no-op in PGlite; fsync reaches the disk (db/pglite-fsync.ts).
+  "-c",
+  "wal_sync_method=fsync",
 ];
 
 /** The SQL migrations folder, found from this file whether it runs from src/ or from dist/. */
@@ -71,7 +75,16 @@ export function migrationsFolder(): string {
 /** Embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const created = dataDir !== undefined && !existsSync(join(dataDir, "PG_VERSION"));
   const client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS });
+  if (dataDir) {
+    // Commits reach the disk (docs/decisions/0194); a new directory's files are flushed once.
+    makeFsyncReachTheDisk(client);
+    if (created) {
+      await client.exec("CHECKPOINT");
+      fsyncTree(dataDir);
+    }
+  }
   // Queries run as named prepared statements in one protocol batch each (docs/decisions/0140).
   const db = drizzlePglite({ client: preparedClient(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
