@@ -70,6 +70,19 @@ try {
         return orig.apply(this, a);
       };
     }
+    // Statements inside a transaction go through the transaction's own handle.
+    const transaction = client.transaction;
+    client.transaction = function (this: unknown, fn: unknown) {
+      count("BEGIN");
+      return transaction.call(this, (tx: { query: (...a: unknown[]) => unknown }) => {
+        const query = tx.query;
+        tx.query = (...a: unknown[]) => {
+          count(a[0]);
+          return query.apply(tx, a);
+        };
+        return (fn as (t: unknown) => unknown)(tx);
+      });
+    };
   }
   const w = await createRouteWorld(t);
   const headers = as === "caretaker" ? w.as.caretakerA : w.admin;

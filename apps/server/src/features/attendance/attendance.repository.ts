@@ -33,34 +33,24 @@ export interface AttendanceAggregate {
 }
 
 /**
- * The live record of a kid and day, locked for the rest of the transaction: its id (all a capture
- * needs). Parameterised SQL, not the query builder: it runs in the transaction of every capture of
- * a day that already has one (docs/decisions/0187).
+ * The live record of a kid and day, created or, when it exists, locked and touched (updated_at)
+ * in one statement: ON CONFLICT DO UPDATE takes the row lock SELECT … FOR UPDATE took, and the
+ * touch the leg's insert made (docs/decisions/0195). `created` says which (xmax is 0 only on a
+ * row this statement inserted). Two captures racing for the same day meet at the partial unique
+ * index: the second waits for the first's commit and then updates (locks) its row.
  */
-export async function lockLiveRecord(db: Db, kidId: string, date: string): Promise<{ id: string } | undefined> {
-  const result = (await db.execute(
-    sql`select id from kid_attendance where kid_id = ${kidId} and date = ${date} and deleted_at is null limit 1 for update`,
-  )) as unknown as Rows;
-  return result.rows[0] as { id: string } | undefined;
-}
-
-/**
- * Creates the live record of a kid and day unless one exists, and returns its id (undefined when
- * one existed). Two captures racing for the same day meet at the partial unique index: the second
- * waits, inserts nothing, and then locks the first. A row this transaction inserted is its own
- * until the commit, so it needs no lock (one statement fewer per capture, docs/decisions/0172).
- * Parameterised SQL like lockLiveRecord (0187).
- */
-export async function insertRecordIfMissing(
+export async function upsertLiveRecord(
   db: Db,
   row: { id: string; kidId: string; date: string; createdBy: string | null },
-  now: Date = new Date(),
-): Promise<{ id: string } | undefined> {
-  const result = (await db.execute(sql`insert into kid_attendance (id, kid_id, date, created_by, created_at, updated_at)
-    values (${row.id}, ${row.kidId}, ${row.date}, ${row.createdBy}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-    on conflict do nothing
-    returning id`)) as unknown as Rows;
-  return result.rows[0] as { id: string } | undefined;
+  now: Date,
+): Promise<{ id: string; created: boolean }> {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`insert into kid_attendance as r (id, kid_id, date, created_by, created_at, updated_at)
+    values (${row.id}, ${row.kidId}, ${row.date}, ${row.createdBy}, ${at}::timestamptz, ${at}::timestamptz)
+    on conflict (kid_id, date) where deleted_at is null do update set updated_at = excluded.updated_at
+    returning r.id, (r.xmax = 0) as created`)) as unknown as Rows;
+  const [first] = result.rows as { id: string; created: boolean | string }[];
+  return { id: first.id, created: first.created === true || first.created === "t" };
 }
 
 export function lockRecordById(db: Db, id: string): Promise<AttendanceRow | undefined> {
@@ -379,17 +369,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * The capture's writes in one statement (docs/decisions/0185): the photo's file row (the files
- * feature's statement, in a data-modifying WITH), the leg when it is still empty, and for a record
- * that existed before this capture its updatedAt. All of it commits or rolls back with the
+ * feature's statement, in a data-modifying WITH) and the leg when it is still empty (the record's
+ * updatedAt is upsertLiveRecord's since 0195). All of it commits or rolls back with the
  * capture's transaction; a leg already captured inserts nothing here (false), and the caller
  * decides (409 or a replacement) exactly as before. Written out once instead of built three times
  * by the query builder; two round trips fewer per capture.
  */
-export async function insertFileAndSection(db: Db, file: SQL, row: SectionRow, touchRecordAt: Date | null): Promise<boolean> {
-  const touch = touchRecordAt
-    ? sql`, touched as (update kid_attendance set updated_at = ${iso(touchRecordAt)}::timestamptz where id = ${row.attendanceId})`
-    : sql``;
-  const result = (await db.execute(sql`with new_file as (${file})${touch}
+export async function insertFileAndSection(db: Db, file: SQL, row: SectionRow): Promise<boolean> {
+  const result = (await db.execute(sql`with new_file as (${file})
     insert into kid_attendance_sections (attendance_id, type, photo_file_id, time, latitude, longitude, captured_by, captured_at, edited_by, edited_at, media_removed_at)
     values (${row.attendanceId}, ${row.type}, ${row.photoFileId}, ${row.time}, ${row.latitude}, ${row.longitude}, ${row.capturedBy},
       ${iso(row.capturedAt)}::timestamptz, ${row.editedBy}, ${iso(row.editedAt)}::timestamptz, ${iso(row.mediaRemovedAt)}::timestamptz)
@@ -411,8 +398,11 @@ type JsonHistory = Omit<HistoryWithPeople, "capturedAt" | "editedAt" | "replaced
  * findLiveAggregate): the answer of every capture (docs/decisions/0185). The same rows and names,
  * in the same order (history newest first), as findLiveAggregate gives.
  */
-export async function findLiveAggregateInOne(db: Db, id: string): Promise<AttendanceAggregate | undefined> {
-  const result = (await db.execute(sql`select r.id, r.kid_id, r.date, r.created_by, ${ms("r.created_at")} as created_at, ${ms("r.updated_at")} as updated_at,
+export async function findLiveAggregateInOne(db: Db, id: string, alongside?: SQL): Promise<AttendanceAggregate | undefined> {
+  // A write that goes with the read (the capture's audit row, 0195): a data-modifying WITH runs
+  // once, to completion, whether or not the select reads it.
+  const before = alongside ? sql`with alongside as (${alongside}) ` : sql``;
+  const result = (await db.execute(sql`${before}select r.id, r.kid_id, r.date, r.created_by, ${ms("r.created_at")} as created_at, ${ms("r.updated_at")} as updated_at,
       ${ms("r.deleted_at")} as deleted_at, r.deleted_by, k.kid_name,
       coalesce((select json_agg(json_build_object(
           'attendanceId', s.attendance_id, 'type', s.type, 'photoFileId', s.photo_file_id, 'time', s.time,

@@ -24,7 +24,7 @@ import { claimKey, findAnswer, fingerprint, KeyTaken, storeAnswer, type Idempote
 import { pageBounds, pageOf, type Page } from "../../lib/paging";
 import type { MultipartBody } from "../../lib/uploads";
 import type { AuthContext } from "../../plugins/auth";
-import { recordAudit, type RequestContext } from "../audit/audit.service";
+import { auditStatement, recordAudit, type RequestContext } from "../audit/audit.service";
 import { insertFileStatement, type FileRow } from "../files/file-store";
 import { fileUrl, isUuid, thumbUrl, type FilesService } from "../files/files.service";
 import { findKid, findKidOfParent, isParentOf } from "../kids/kid-access";
@@ -176,11 +176,10 @@ export class AttendanceService {
           const tx = t as unknown as Db;
           if (idem) await claimKey(tx, idem);
           const now = new Date();
-          // A record this transaction creates is its own until the commit; an existing one is locked.
-          const inserted = await repo.insertRecordIfMissing(tx, { id: randomUUID(), kidId, date: input.date, createdBy: ctx.auth.userId }, now);
-          const created = inserted !== undefined;
-          const record = inserted ?? (await repo.lockLiveRecord(tx, kidId, input.date));
-          if (!record) throw new Error("attendance record vanished inside its transaction");
+          // A record this transaction creates is its own until the commit; an existing one is
+          // locked and touched by the same statement (docs/decisions/0195).
+          const record = await repo.upsertLiveRecord(tx, { id: randomUUID(), kidId, date: input.date, createdBy: ctx.auth.userId }, now);
+          const created = record.created;
           const fileRow = { ...rows[PHOTO_FIELD], ownerId: record.id };
           const section: repo.SectionRow = {
             attendanceId: record.id,
@@ -195,10 +194,9 @@ export class AttendanceService {
             editedAt: null,
             mediaRemovedAt: null,
           };
-          // The usual capture writes the photo's file row, fills the empty leg and (a record that
-          // existed) touches the record in one statement (docs/decisions/0172, 0185). A record
-          // created here already has updatedAt = now.
-          const filled = await repo.insertFileAndSection(tx, insertFileStatement(fileRow), section, created ? null : now);
+          // The usual capture writes the photo's file row and fills the empty leg in one statement
+          // (docs/decisions/0172, 0185); the record's updatedAt is already now (0195).
+          const filled = await repo.insertFileAndSection(tx, insertFileStatement(fileRow), section);
           const previous = filled ? undefined : await repo.findSection(tx, record.id, input.type);
           if (previous) {
             // Issue 9: never a silent overwrite. The record is locked, so of two racing captures of
@@ -215,7 +213,8 @@ export class AttendanceService {
           }
           // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061).
           await this.notifier.enqueueAttendanceNotifications(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
-          await recordAudit(tx, ctx, {
+          // The audit row is written by the statement that reads the answer (0195).
+          const audit = auditStatement(ctx, {
             action: created ? "create" : "update",
             entity: "kid-attendance",
             entityId: record.id,
@@ -242,7 +241,7 @@ export class AttendanceService {
                 : null,
             },
           });
-          const agg = await repo.findLiveAggregateInOne(tx, record.id);
+          const agg = await repo.findLiveAggregateInOne(tx, record.id, audit);
           const response: CaptureAttendanceResponse = { message: s.captured(input.type), data: toRecord(agg!) };
           if (idem) await storeAnswer(tx, idem, { statusCode: 201, body: response });
           return response;

@@ -12,10 +12,15 @@ export type NewAuditRow = typeof auditLog.$inferInsert;
  * when there are none).
  */
 export async function insertAudit(db: Db, row: NewAuditRow): Promise<void> {
+  await db.execute(auditInsertSql(row));
+}
+
+/** The same insert as SQL, for a statement that writes the audit row with its own work (0195). */
+export function auditInsertSql(row: NewAuditRow): SQL {
   const details = row.details === undefined || row.details === null ? null : JSON.stringify(row.details);
-  await db.execute(sql`insert into audit_log (at, actor_user_id, actor_role, action, entity, entity_id, details, ip)
+  return sql`insert into audit_log (at, actor_user_id, actor_role, action, entity, entity_id, details, ip)
     values (coalesce(${row.at ? row.at.toISOString() : null}::timestamptz, now()), ${row.actorUserId ?? null}, ${row.actorRole ?? null},
-      ${row.action}, ${row.entity}, ${row.entityId ?? null}, ${details}::jsonb, ${row.ip ?? null})`);
+      ${row.action}, ${row.entity}, ${row.entityId ?? null}, ${details}::jsonb, ${row.ip ?? null})`;
 }
 
 export interface AuditFilter {

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditLogResponse, auditLogQuerySchema, Language } from "@app/contracts";
+import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { textsIn } from "../../lib/i18n";
@@ -63,7 +64,20 @@ function scrub(details: Record<string, unknown> | null | undefined): Record<stri
  * back) together with it.
  */
 export async function recordAudit(db: Db, ctx: RequestContext, event: AuditEvent): Promise<void> {
-  await repo.insertAudit(db, {
+  await repo.insertAudit(db, auditRow(ctx, event));
+}
+
+/**
+ * The audit row of an event as an insert to run inside another statement of the same transaction
+ * (a data-modifying WITH): the capture writes it with the read of its answer (docs/decisions/0195).
+ * The same row recordAudit writes.
+ */
+export function auditStatement(ctx: RequestContext, event: AuditEvent): SQL {
+  return repo.auditInsertSql(auditRow(ctx, event));
+}
+
+function auditRow(ctx: RequestContext, event: AuditEvent): repo.NewAuditRow {
+  return {
     actorUserId: ctx.auth?.userId ?? null,
     actorRole: ctx.auth?.role ?? null,
     action: event.action,
@@ -71,7 +85,7 @@ export async function recordAudit(db: Db, ctx: RequestContext, event: AuditEvent
     entityId: event.entityId ?? null,
     details: scrub(event.details),
     ip: ctx.ip || null,
-  });
+  };
 }
 
 /** Start of a YYYY-MM-DD day in India (UTC+05:30, no daylight saving). */
