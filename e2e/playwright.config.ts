@@ -110,6 +110,9 @@ function webServer(name: string, { port, dataDir }: { port: number; dataDir: str
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_MOBILE: ADMIN.mobile,
       ADMIN_NAME: ADMIN.name,
+      // The journeys mark tomorrow absent at whatever hour CI runs them; the default 20:00 cut-off
+      // (decision 0066) would refuse the morning legs after 20:00 India time (decision 0196).
+      ABSENCE_MORNING_CUTOFF: "24:00",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },

@@ -124,7 +124,8 @@ function trustProxyVar(env: Env): false | number | string[] {
 function timeVar(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) throw new ConfigError(name, `must be a time written HH:mm (24-hour), got "${raw}"`);
+  // "24:00" is midnight at the end of that day: an operator who takes changes until the day turns.
+  if (!/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(raw)) throw new ConfigError(name, `must be a time written HH:mm (24-hour, up to 24:00), got "${raw}"`);
   return raw;
 }
 

@@ -5,9 +5,9 @@ import { addDays } from "../../lib/india-dates";
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
 export interface AbsenceCutoffs {
-  /** "HH:mm" in India on the day BEFORE the date, for the morning legs. */
+  /** "HH:mm" in India on the day BEFORE the date, for the morning legs ("24:00": the midnight that starts the date). */
   morning: string;
-  /** "HH:mm" in India on the date itself, for the afternoon legs. */
+  /** "HH:mm" in India on the date itself, for the afternoon legs ("24:00": the midnight that ends it). */
   afternoon: string;
 }
 

@@ -8,6 +8,7 @@ import { addDays } from "../../lib/india-dates";
 import { createCapture } from "../../test/attendance-factories";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { cutoffAt, formatCutoff } from "./absence-cutoff";
 import type { AbsenceMarkedEvent } from "./absences.service";
 
 const a = messages.day.absences;
@@ -211,5 +212,15 @@ describe("cut-off settings", () => {
     expect(loadConfig({ ABSENCE_MORNING_CUTOFF: "18:30", ABSENCE_AFTERNOON_CUTOFF: "09:15" }).absenceCutoffs).toEqual({ morning: "18:30", afternoon: "09:15" });
     expect(loadConfig({}).absenceCutoffs).toEqual({ morning: "20:00", afternoon: "12:00" });
     expect(() => loadConfig({ ABSENCE_MORNING_CUTOFF: "8pm" })).toThrow(/ABSENCE_MORNING_CUTOFF/);
+    expect(() => loadConfig({ ABSENCE_MORNING_CUTOFF: "24:01" })).toThrow(/ABSENCE_MORNING_CUTOFF/);
+    expect(() => loadConfig({ ABSENCE_AFTERNOON_CUTOFF: "25:00" })).toThrow(/ABSENCE_AFTERNOON_CUTOFF/);
+  });
+
+  it('"24:00" is the midnight that ends the day: the evening before, a parent may mark the morning legs until the day turns', () => {
+    const cutoffs = loadConfig({ ABSENCE_MORNING_CUTOFF: "24:00", ABSENCE_AFTERNOON_CUTOFF: "24:00" }).absenceCutoffs;
+    expect(cutoffs).toEqual({ morning: "24:00", afternoon: "24:00" });
+    expect(cutoffAt(D, "homePickup", cutoffs).toISOString()).toBe(ist(D, "00:00").toISOString());
+    expect(cutoffAt(D, "homeDrop", cutoffs).toISOString()).toBe(ist(addDays(D, 1), "00:00").toISOString());
+    expect(formatCutoff(cutoffAt(D, "homePickup", cutoffs))).toBe(`00:00 on ${dmy(D)}`);
   });
 });
