@@ -15,6 +15,7 @@ import {
   PRIVACY_API_ROUTES,
   privacyNoticeSchema,
   retentionStatusSchema,
+  todayInIndia,
 } from "@app/contracts";
 import { z } from "zod";
 import { conflict } from "../../lib/errors";
@@ -106,7 +107,8 @@ async function privacyPlugin(fastify: FastifyInstance, options: PrivacyRoutesOpt
 
   app.get(PRIVACY_API.exportArchive, { onRequest: parent, schema: { tags, security, response: errors } }, async (request, reply) => {
     const archive = await exporter.build({ ...requestContext(request), auth: request.auth! });
-    const day = new Date().toISOString().slice(0, 10);
+    // India's day, as every file name of the office's exports (a download at 04:00 IST is not yesterday's).
+    const day = todayInIndia();
     return reply
       .type("application/zip")
       .header("Content-Disposition", `attachment; filename="family-data-${day}.zip"`)
