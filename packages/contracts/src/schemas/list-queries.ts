@@ -20,10 +20,13 @@ export const ENQUIRY_LIST_SORTS = ["nameOfEnquiry", "nameOfKid", "status", "crea
 export const enquiryListQuerySchema = listQuerySchema(ENQUIRY_LIST_SORTS).extend({ status: statusFilter });
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
-/** Drivers and caretakers share one list query (they mirror each other). */
+/** Drivers and caretakers share their sorts; only drivers have a status to filter by. */
 export const STAFF_LIST_SORTS = ["name", "createdAt"] as const;
 export const staffListQuerySchema = listQuerySchema(STAFF_LIST_SORTS).extend({ status: statusFilter });
 export type StaffListQuery = z.output<typeof staffListQuerySchema>;
+/** Caretakers have no status column, so their list offers no status filter (it would match every caretaker). */
+export const caretakerListQuerySchema = listQuerySchema(STAFF_LIST_SORTS);
+export type CaretakerListQuery = z.output<typeof caretakerListQuerySchema>;
 
 export const ROUTE_LIST_SORTS = ["name", "distance", "createdAt"] as const;
 export const routeListQuerySchema = listQuerySchema(ROUTE_LIST_SORTS);

@@ -1,6 +1,7 @@
 import { API, LIST_PAGE_SIZE_MAX } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kidAttendance, kids } from "../../db/schema";
+import { expectPageSizeBound } from "../../test/list-helpers";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { attendanceExportBatches } from "./attendance-export.repository";
@@ -145,6 +146,21 @@ describe("GET /api/v1/kid-attendance/all: pages across days and names", () => {
     expect(beyond.page.total).toBe(DAYS.length * (NAMES.length + 1));
     const empty = await list(`from=2020-01-01&to=2020-01-31`);
     expect(empty).toMatchObject({ data: [], page: { total: 0 } });
+  });
+
+  it("only from: from that day to today; only to: that day alone (India days, inclusive)", async () => {
+    const perDay = NAMES.length + 1;
+    const fromOnly = await list(`from=${DAYS[1]}&pageSize=${LIST_PAGE_SIZE_MAX}`);
+    expect(fromOnly.page.total).toBe(2 * perDay);
+    expect([...new Set(fromOnly.data.map((r) => r.date))]).toEqual([DAYS[2], DAYS[1]]);
+    const toOnly = await list(`to=${DAYS[1]}&pageSize=${LIST_PAGE_SIZE_MAX}`);
+    expect(toOnly.page.total).toBe(perDay);
+    expect(toOnly.data.every((r) => r.date === DAYS[1])).toBe(true);
+  });
+
+  it("refuses a page size above the maximum with 400 and the message; the maximum is answered", async () => {
+    await expectPageSizeBound(t, w.admin, API.allKidAttendance);
+    await expectPageSizeBound(t, w.admin, API.allKidAttendance, `&${RANGE}&routeUuid=${w.routeA.uuid}&sort=kidName`);
   });
 
   it("the export's keyset batches read each day exactly like one read: same-name kids across a batch boundary", async () => {

@@ -1,4 +1,4 @@
-import type { StaffListQuery } from "@app/contracts";
+import type { CaretakerListQuery } from "@app/contracts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { caretakers, sessions, users } from "../../db/schema";
@@ -16,8 +16,8 @@ const columns = {
 export type CaretakerWithUser = { caretaker: CaretakerRow; user: { id: string; name: string; email: string | null; mobile: string | null; role: string } };
 
 /** One page of live (not soft-deleted) caretakers: newest first unless sorted (docs/decisions/0080). */
-export async function listCaretakers(db: Db, q: StaffListQuery): Promise<{ rows: CaretakerWithUser[]; total: number }> {
-  const where = and(isNull(caretakers.deletedAt), containsAny(q.q, users.name, users.mobile, users.email), undefined);
+export async function listCaretakers(db: Db, q: CaretakerListQuery): Promise<{ rows: CaretakerWithUser[]; total: number }> {
+  const where = and(isNull(caretakers.deletedAt), containsAny(q.q, users.name, users.mobile, users.email));
   const { limit, offset } = pageBounds(q);
   const sortColumn = q.sort === "name" ? sql`lower(${users.name})` : caretakers.createdAt;
   const rows = await db

@@ -6,11 +6,11 @@ import {
   API_ROUTES,
   CARETAKER_IMAGE_FIELD_NAMES,
   POLICE_VERIFICATION_IMAGE_FIELD,
+  caretakerListQuerySchema,
   caretakerMeResponseSchema,
   caretakerMutationResponseSchema,
   messageResponseSchema,
   messages,
-  staffListQuerySchema,
 } from "@app/contracts";
 import { setPageHeaders } from "../../lib/paging";
 import { requestContext } from "../audit/audit.service";
@@ -32,7 +32,7 @@ export async function caretakersRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.allCaretakers,
-    { onRequest: admin, schema: profileRouteSchema(tag, { 200: allCaretakersResponseSchema }, { querystring: staffListQuerySchema }) },
+    { onRequest: admin, schema: profileRouteSchema(tag, { 200: allCaretakersResponseSchema }, { querystring: caretakerListQuerySchema }) },
     async (request, reply) => {
       const { rows, page } = await service.list(request.query);
       setPageHeaders(reply, page);

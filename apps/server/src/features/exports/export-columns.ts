@@ -1,4 +1,4 @@
-import { ATTENDANCE_SECTION_KEYS, messages } from "@app/contracts";
+import { ATTENDANCE_SECTION_KEYS, messages, todayInIndia } from "@app/contracts";
 import type { ExportColumn } from "../../lib/export-stream";
 import type { AttendanceExportRow } from "../attendance/attendance-export";
 import type { EnquiryRow } from "../enquiries/enquiry-list";
@@ -7,6 +7,9 @@ import type { RouteWithCount } from "../routes/route-lookup";
 
 const e = messages.exports;
 const legTitles = messages.attendance.screens.sectionTitles;
+
+/** The day in India a moment fell on (YYYY-MM-DD): the office's day, not UTC's, which is still yesterday until 05:30. */
+const dayInIndia = (at: Date) => todayInIndia(at);
 
 type KidExportRow = Awaited<ReturnType<typeof kidsForExport>>[number];
 /** A driver or caretaker with the account that logs in. */
@@ -48,7 +51,7 @@ const staff: ExportColumn<StaffExportRow>[] = [
   { header: e.staff.status, value: (r) => r.profile.status ?? "active" },
   { header: e.staff.dob, value: (r) => r.profile.dob },
   { header: e.staff.address, value: (r) => r.profile.address },
-  { header: e.staff.joined, value: (r) => r.profile.createdAt.toISOString().slice(0, 10) },
+  { header: e.staff.joined, value: (r) => dayInIndia(r.profile.createdAt) },
 ];
 
 const routes: ExportColumn<RouteWithCount>[] = [
@@ -71,7 +74,7 @@ const enquiries: ExportColumn<EnquiryRow>[] = [
   { header: e.enquiries.activity, value: (r) => r.activity.join(", ") },
   { header: e.enquiries.status, value: (r) => r.status },
   { header: e.enquiries.reason, value: (r) => r.reason },
-  { header: e.enquiries.createdAt, value: (r) => r.createdAt.toISOString().slice(0, 10) },
+  { header: e.enquiries.createdAt, value: (r) => dayInIndia(r.createdAt) },
 ];
 
 export const exportColumns = { kids, attendance, staff, routes, enquiries };

@@ -2,6 +2,7 @@ import {
   API_EXPORTS,
   ATTENDANCE_EXPORT_MAX_DAYS,
   attendanceListQuerySchema,
+  caretakerListQuerySchema,
   enquiryListQuerySchema,
   errorResponseSchema,
   exportFormatQuerySchema,
@@ -74,11 +75,12 @@ export async function exportsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  for (const [path, repo, name, sheet] of [
-    [API_EXPORTS.drivers, listDrivers, "drivers", e.sheet.drivers],
-    [API_EXPORTS.caretakers, listCaretakers, "caretakers", e.sheet.caretakers],
+  // Caretakers have no status, so their export (like their list) offers no status filter.
+  for (const [path, repo, name, sheet, query] of [
+    [API_EXPORTS.drivers, listDrivers, "drivers", e.sheet.drivers, staffListQuerySchema],
+    [API_EXPORTS.caretakers, listCaretakers, "caretakers", e.sheet.caretakers, caretakerListQuerySchema],
   ] as const) {
-    app.get(path, { onRequest: admin, schema: schema(staffListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
+    app.get(path, { onRequest: admin, schema: schema(query.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
       const q = request.query as never as Parameters<typeof listDrivers>[1] & { format: "csv" | "xlsx" };
       return sendExport(reply, {
         format: q.format,

@@ -85,7 +85,7 @@ describe("admin lists: paging, search, filters, sort and bounds", () => {
     ["?dir=sideways", null],
     [`?q=${"x".repeat(101)}`, null],
   ])("refuses %s with 400 and a clear message", async (query, message) => {
-    for (const path of [API.allEnquiries, API.allKidProfiles, API.allDrivers, API.allCaretakers, API.allRoutes, API.allKidRoutes, API.allHelp, API.allFeedback]) {
+    for (const path of [API.allEnquiries, API.allKidProfiles, API.allDrivers, API.allCaretakers, API.allRoutes, API.allKidRoutes, API.allKidAttendance, API.allHelp, API.allFeedback]) {
       const res = await get(`${path}${query}`);
       expect(res.statusCode, `${path}${query}`).toBe(400);
       if (message) expect(res.json().error).toContain(message);
