@@ -414,7 +414,7 @@ function summarise(rows: Measured[]): Summary {
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : 1) : "–");
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "–");
 
-async function runDatabase(kind: "pglite" | "postgres", baselineDir: string, jpeg: Buffer, report: string[], roundsReport: string[]) {
+async function runDatabase(kind: "pglite" | "postgres", baselineDir: string, jpeg: Buffer, report: string[], roundsReport: string[], notes: string[]) {
   const dbStarted = Date.now();
   const kidFields = Array.from({ length: KIDS }, (_, i) => validKidFields({ kidName: `Bench Kid ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ""}` }));
   // India's date at the start of the run: both servers walk back from the same day.
@@ -455,6 +455,12 @@ async function runDatabase(kind: "pglite" | "postgres", baselineDir: string, jpe
     `| ${kind} | answered/s at ${RATE}/s offered; not 201 | ${f1(a.answered)}; ${a.failed} | ${f1(b.answered)}; ${b.failed} | – | all 201 | ${a.failed + b.failed === 0 ? "yes" : "NO"} |`,
     `| ${kind} | load average (1 min) during the rounds; wall time | ${loadRange} | ${((Date.now() - dbStarted) / 1000).toFixed(0)} s | | | |`,
   );
+  for (const side of [old, current]) {
+    if (!side.rows.some((r) => r.failed)) continue;
+    // Why a server refused: the first lines of its own error log (LOG_LEVEL=warn).
+    const lines = side.server.output().split("\n").filter((l) => /error|fail/i.test(l));
+    notes.push(`${kind}, ${side.code}: ${lines.length} error lines in the server's log; the first: ${lines.slice(0, 2).map((l) => l.slice(0, 400)).join(" | ") || "(none)"}`);
+  }
   for (const side of [old, current])
     for (const r of side.rows)
       roundsReport.push(
@@ -480,7 +486,7 @@ async function main() {
   const report: string[] = [];
   const roundsReport: string[] = [];
   for (const kind of runnable) {
-    await runDatabase(kind, baselineDir, jpeg, report, roundsReport);
+    await runDatabase(kind, baselineDir, jpeg, report, roundsReport, notes);
   }
   console.log(`\nCaptures, ${BASELINE_COMMIT} (issue 13's own code) against the current build, same run, ${new Date().toISOString().slice(0, 16)} UTC, Node ${process.version}, ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
   console.log("| db | measure | 3ec8841 | current | new / old | target | met |\n|---|---|---|---|---|---|---|");
