@@ -19,8 +19,10 @@
  *    parents). Captures are sent as that admin (both versions allow an admin to capture for any
  *    kid); the current server's per-person capture limit is raised (the old code has none).
  * 3. Rounds alternate old/new (ABBA: old first in odd rounds, new first in even ones); in each, a
- *    server gets a warm-up (twice as long in the first round), then a fixed number of captures at 16 in flight, each waited for (the
- *    server's CPU per capture from /proc/<pid>/stat, every thread, and captures a second), then
+ *    server gets a warm-up (twice as long in the first round), then a fixed number of captures at
+ *    16 in flight, each waited for, and the time until the server is quiet again (the current
+ *    code's worker sends the parents' mails after the 201s): the server's CPU per capture from
+ *    /proc/<pid>/stat (every thread) and captures a second over that time; then
  *    50 captures/s offered open loop (latency from each capture's planned start). Every capture
  *    is a new leg (kid, then leg type, then day back), the same sequence on both servers, so every
  *    answer is a 201; anything else is counted.
@@ -211,8 +213,8 @@ interface Side {
   code: "3ec8841" | "current";
   server: Running;
   store: Awaited<ReturnType<typeof freshStore>>;
-  send: () => Promise<number>;
-  close: () => void;
+  /** A sender of the next captures of this server's sequence, on its own kept-alive connections. */
+  sender: () => ReturnType<typeof captureSender>;
   rows: Measured[];
 }
 
@@ -275,18 +277,23 @@ async function closedLoop(send: () => Promise<number>, count: number, inFlight: 
   return { seconds: (performance.now() - started) / 1000, failed, firstFailure };
 }
 
+/** A server is quiet when it used under 5 % of a core over the last half second. */
+const QUIET_WINDOW_MS = 500;
+
 /**
- * Waits until a server has gone quiet (under 5 % of a core for half a second, at most 15 s): the
- * current code's notification worker sends the parents' mails after the 201s, and that tail of a
- * turn must not run into the other server's turn.
+ * Waits until a server has gone quiet, at most `maxMs`, and answers how long that took in
+ * seconds (less the quiet window itself): the current code's notification worker sends the
+ * parents' mails after the 201s, and a turn's work is not done until it has. On a busy machine
+ * the mails of a 50/s offered run take minutes.
  */
-async function settle(pid: number) {
-  const until = Date.now() + 15_000;
-  while (Date.now() < until) {
+async function settle(pid: number, maxMs = 300_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
     const before = cpuMs(pid);
-    await new Promise((r) => setTimeout(r, 500));
-    if (cpuMs(pid) - before < 25) return;
+    await new Promise((r) => setTimeout(r, QUIET_WINDOW_MS));
+    if (cpuMs(pid) - before < QUIET_WINDOW_MS / 20) break;
   }
+  return Math.max(0, Date.now() - started - QUIET_WINDOW_MS) / 1000;
 }
 
 async function startSide(code: Side["code"], serverDir: string, kind: "pglite" | "postgres", kidFields: Required<KidFieldsInput>[], jpeg: Buffer, today: number): Promise<Side> {
@@ -311,7 +318,6 @@ async function startSide(code: Side["code"], serverDir: string, kind: "pglite" |
       const auth = await login(server.baseUrl);
       const kids = await createKids(server.baseUrl, auth, kidFields);
       const { pieces, contentType } = sequence(kids, jpeg, today);
-      const { send, close } = captureSender(server.baseUrl, { ...auth, "content-type": contentType }, pieces);
       // One capture through fetch first, to show what a refused one says.
       const probe = sequence(kids, jpeg, today - 10_000 * 86_400_000).pieces();
       const res = await fetch(`${server.baseUrl}${ATTENDANCE_CAPTURE.path}`, {
@@ -321,7 +327,8 @@ async function startSide(code: Side["code"], serverDir: string, kind: "pglite" |
       });
       if (res.status !== 201) throw new Error(`${code} server refused a capture: ${res.status} ${await res.text()}`);
       log(`${kind}: ${code} server seeded (admin, ${kids.length} kids) and took a capture (201)`);
-      return { code, server, store, send, close, rows: [] };
+      const sender = () => captureSender(server.baseUrl, { ...auth, "content-type": contentType }, pieces);
+      return { code, server, store, sender, rows: [] };
     } catch (err) {
       await server.stop();
       throw err;
@@ -333,24 +340,39 @@ async function startSide(code: Side["code"], serverDir: string, kind: "pglite" |
 }
 
 async function stopSide(side: Side) {
-  side.close();
   await side.server.stop();
   await side.store.drop();
 }
 
-/** One server's turn in a round: warm-up, CPU and rate at 16 in flight, then the offered load. */
+/**
+ * One server's turn in a round: warm-up, CPU and rate at 16 in flight, then the offered load. Its
+ * connections are its own and closed at its end: a kept-alive connection left idle through the
+ * other server's turn (minutes on a busy machine) may meet the server's keep-alive close just as
+ * it is reused (ECONNRESET).
+ */
 async function turn(kind: string, round: number, side: Side, other: Side) {
-  await settle(side.server.pid);
-  await settle(other.server.pid);
-  const loadStart = load1();
-  const warm = await closedLoop(side.send, round === 1 ? 2 * WARMUP : WARMUP, IN_FLIGHT);
+  const { send, close } = side.sender();
+  try {
+    await measureTurn(kind, round, side, other, send);
+  } finally {
+    close();
+  }
+}
+
+async function measureTurn(kind: string, round: number, side: Side, other: Side, send: () => Promise<number>) {
   const pid = side.server.pid;
+  const waited = (await settle(pid)) + (await settle(other.server.pid));
+  const loadStart = load1();
+  const warm = await closedLoop(send, round === 1 ? 2 * WARMUP : WARMUP, IN_FLIGHT);
+  await settle(pid);
   const cpuBefore = cpuMs(pid);
   const otherBefore = cpuMs(other.server.pid);
   const database = side.store.database;
   const pgBefore = database ? await backendCpu(database) : null;
   const ownBefore = process.cpuUsage();
-  const measured = await closedLoop(side.send, CAPTURES, IN_FLIGHT);
+  const measured = await closedLoop(send, CAPTURES, IN_FLIGHT);
+  // The captures' work ends when the server is quiet again (the parents' mails of the current code).
+  const drain = await settle(pid);
   const cpu = (cpuMs(pid) - cpuBefore) / CAPTURES;
   let pgMs = NaN;
   if (database && pgBefore) {
@@ -359,11 +381,11 @@ async function turn(kind: string, round: number, side: Side, other: Side) {
   }
   const own = process.cpuUsage(ownBefore);
   const neighbourMs = cpuMs(other.server.pid) - otherBefore;
-  const offered = await offeredLoad(side.send, RATE, OFFERED_SECONDS);
+  const offered = await offeredLoad(send, RATE, OFFERED_SECONDS);
   const row: Measured = {
     round,
     cpuMs: cpu,
-    rate: CAPTURES / measured.seconds,
+    rate: CAPTURES / (measured.seconds + drain),
     generatorMs: (own.user + own.system) / 1000 / CAPTURES,
     neighbourMs,
     pgMs,
@@ -374,7 +396,7 @@ async function turn(kind: string, round: number, side: Side, other: Side) {
   };
   side.rows.push(row);
   log(
-    `${kind} round ${round} ${side.code.padEnd(7)}: ${cpu.toFixed(1)} ms CPU/capture${database ? ` (+ PostgreSQL ${pgMs.toFixed(1)})` : ""}, ${row.rate.toFixed(1)} captures/s (warm-up ${warm.seconds.toFixed(0)} s, measured ${measured.seconds.toFixed(0)} s); ` +
+    `${kind} round ${round} ${side.code.padEnd(7)}: ${cpu.toFixed(1)} ms CPU/capture${database ? ` (+ PostgreSQL ${pgMs.toFixed(1)})` : ""}, ${row.rate.toFixed(1)} captures/s (waited ${waited.toFixed(0)} s for quiet, warm-up ${warm.seconds.toFixed(0)} s, measured ${measured.seconds.toFixed(0)} s + ${drain.toFixed(1)} s until quiet); ` +
       `${RATE}/s offered: p50/p95/p99 ${offered.p50.toFixed(0)}/${offered.p95.toFixed(0)}/${offered.p99.toFixed(0)} ms, ${offered.rate.toFixed(1)}/s answered; ` +
       `${row.failed} not 201${row.firstFailure ? ` (first: ${row.firstFailure})` : ""}; load ${loadStart.toFixed(1)} → ${row.load[1].toFixed(1)}`,
   );
@@ -457,9 +479,17 @@ async function runDatabase(kind: "pglite" | "postgres", baselineDir: string, jpe
   );
   for (const side of [old, current]) {
     if (!side.rows.some((r) => r.failed)) continue;
-    // Why a server refused: the first lines of its own error log (LOG_LEVEL=warn).
-    const lines = side.server.output().split("\n").filter((l) => /error|fail/i.test(l));
-    notes.push(`${kind}, ${side.code}: ${lines.length} error lines in the server's log; the first: ${lines.slice(0, 2).map((l) => l.slice(0, 400)).join(" | ") || "(none)"}`);
+    // Why a server refused: its log (LOG_LEVEL=warn) kept in a file, the kinds of error counted.
+    const file = join(CACHE_DIR, `server-${kind}-${side.code}.log`);
+    writeFileSync(file, side.server.output());
+    const kinds = new Map<string, number>();
+    for (const line of side.server.output().split("\n")) {
+      if (!/"level":(50|60)/.test(line)) continue;
+      const what = /timeout exceeded when trying to connect/.test(line) ? "the pool's 5 s wait for a connection (timeout exceeded when trying to connect)" : (/"message":"([^"\\]{0,120})/.exec(line)?.[1] ?? line.slice(0, 120));
+      kinds.set(what, (kinds.get(what) ?? 0) + 1);
+    }
+    const counted = [...kinds].sort((x, y) => y[1] - x[1]).map(([what, n]) => `${n} × ${what}`);
+    notes.push(`${kind}, ${side.code}: ${counted.join("; ") || "no error in the server's log"} (log: ${file})`);
   }
   for (const side of [old, current])
     for (const r of side.rows)
@@ -488,7 +518,7 @@ async function main() {
   for (const kind of runnable) {
     await runDatabase(kind, baselineDir, jpeg, report, roundsReport, notes);
   }
-  console.log(`\nCaptures, ${BASELINE_COMMIT} (issue 13's own code) against the current build, same run, ${new Date().toISOString().slice(0, 16)} UTC, Node ${process.version}, ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
+  console.log(`\nCaptures, ${BASELINE_COMMIT} (issue 13's own code) against the current build, same run, ${new Date(started).toISOString().slice(0, 16)}–${new Date().toISOString().slice(11, 16)} UTC, Node ${process.version}, ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
   console.log("| db | measure | 3ec8841 | current | new / old | target | met |\n|---|---|---|---|---|---|---|");
   for (const line of report) console.log(line);
   console.log(
