@@ -38,7 +38,7 @@ import pg from "pg";
 import { API, ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import { kidImages, kidMultipart, validKidFields, type KidFieldsInput } from "../src/test/kid-factories";
 import { captureSender, offeredLoad, phonePhoto } from "./lib/capture-load";
-import { cpuMs } from "./lib/proc";
+import { busyMs, cpuMs } from "./lib/proc";
 import { startApp, type Running } from "./lib/servers";
 
 const BASELINE_COMMIT = "3ec8841";
@@ -277,23 +277,28 @@ async function closedLoop(send: () => Promise<number>, count: number, inFlight: 
   return { seconds: (performance.now() - started) / 1000, failed, firstFailure };
 }
 
-/** A server is quiet when it used under 5 % of a core over the last half second. */
+/**
+ * A server is quiet when its threads were on a CPU or waiting for one (busyMs) under 5 % of the
+ * time over two half-seconds in a row: CPU time alone reads "quiet" when a busy server is merely
+ * starved by the machine's other work.
+ */
 const QUIET_WINDOW_MS = 500;
 
 /**
  * Waits until a server has gone quiet, at most `maxMs`, and answers how long that took in
- * seconds (less the quiet window itself): the current code's notification worker sends the
+ * seconds (less the quiet windows themselves): the current code's notification worker sends the
  * parents' mails after the 201s, and a turn's work is not done until it has. On a busy machine
  * the mails of a 50/s offered run take minutes.
  */
 async function settle(pid: number, maxMs = 300_000): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < maxMs) {
-    const before = cpuMs(pid);
+  let quiet = 0;
+  while (quiet < 2 && Date.now() - started < maxMs) {
+    const before = busyMs(pid);
     await new Promise((r) => setTimeout(r, QUIET_WINDOW_MS));
-    if (cpuMs(pid) - before < QUIET_WINDOW_MS / 20) break;
+    quiet = busyMs(pid) - before < QUIET_WINDOW_MS / 20 ? quiet + 1 : 0;
   }
-  return Math.max(0, Date.now() - started - QUIET_WINDOW_MS) / 1000;
+  return Math.max(0, Date.now() - started - 2 * QUIET_WINDOW_MS) / 1000;
 }
 
 async function startSide(code: Side["code"], serverDir: string, kind: "pglite" | "postgres", kidFields: Required<KidFieldsInput>[], jpeg: Buffer, today: number): Promise<Side> {
@@ -371,12 +376,15 @@ async function measureTurn(kind: string, round: number, side: Side, other: Side,
   const pgBefore = database ? await backendCpu(database) : null;
   const ownBefore = process.cpuUsage();
   const measured = await closedLoop(send, CAPTURES, IN_FLIGHT);
+  // The pool closes connections idle for 10 s, and their backends' CPU goes with them: read the
+  // backends now, and again once the server is quiet, keeping each one's latest reading.
+  const pgAfterLoop = database ? await backendCpu(database) : null;
   // The captures' work ends when the server is quiet again (the parents' mails of the current code).
   const drain = await settle(pid);
   const cpu = (cpuMs(pid) - cpuBefore) / CAPTURES;
   let pgMs = NaN;
-  if (database && pgBefore) {
-    const after = await backendCpu(database);
+  if (database && pgBefore && pgAfterLoop) {
+    const after = new Map([...pgAfterLoop, ...(await backendCpu(database))]);
     pgMs = [...after].reduce((sum, [backend, ms]) => sum + ms - (pgBefore.get(backend) ?? 0), 0) / CAPTURES;
   }
   const own = process.cpuUsage(ownBefore);
