@@ -1,5 +1,5 @@
 import { appPid } from "../lib/app-pid";
-import { captureSetup } from "../lib/capture-load";
+import { captureSetup, offeredLoad } from "../lib/capture-load";
 import { cpuMs } from "../lib/proc";
 import { defineBench } from "../lib/types";
 
@@ -12,40 +12,6 @@ const MAX_GROWTH = 0.1;
 
 const OFFERED_RATE = 50;
 const OFFERED_SECONDS = 20;
-
-/**
- * Captures offered at a steady rate whatever the answers (open loop, as caretakers' phones send:
- * one slow answer does not hold the next capture back). Each latency counts from the capture's
- * planned start, so a generator that falls behind shows as latency, not as a lower rate.
- */
-async function offeredLoad(send: () => Promise<number>, rate: number, seconds: number) {
-  const total = rate * seconds;
-  const latencies: number[] = [];
-  let failed = 0;
-  const started = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const planned = started + (i * 1000) / rate;
-    const wait = planned - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(
-      send().then(
-        (status) => {
-          latencies.push(performance.now() - planned);
-          if (status !== 201) failed += 1;
-        },
-        () => {
-          failed += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(inFlight);
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  return { p50: q(0.5), p95: q(0.95), p99: q(0.99), rate: latencies.length / elapsed, failed };
-}
 
 /**
  * Memory over many captures (issue 13: "no growth over 10,000 captures"). Every capture is a new

@@ -60,3 +60,28 @@ export function cpuMsByThread(pid: number): Map<string, number> {
 export function threadDelta(before: Map<string, number>, after: Map<string, number>): [string, number][] {
   return [...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as [string, number]).filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
 }
+
+/**
+ * Time the threads of a process have spent on a CPU or waiting for one, in milliseconds
+ * (/proc/<pid>/task/<tid>/schedstat: run time and run-queue wait, nanoseconds). Unlike CPU time it
+ * grows while a busy process is starved of the cores by others, so "quiet" read from it holds on a
+ * loaded machine.
+ */
+export function busyMs(pid: number): number {
+  let ns = 0;
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0;
+  }
+  for (const tid of tids) {
+    try {
+      const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map(Number);
+      ns += run + wait;
+    } catch {
+      // the thread ended
+    }
+  }
+  return ns / 1e6;
+}

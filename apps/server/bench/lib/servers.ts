@@ -39,11 +39,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** The built server (dist/main.js), as an operator runs it. */
-export async function startApp(env: Record<string, string>, port: number): Promise<Running> {
+/**
+ * The built server (dist/main.js), as an operator runs it. `serverDir` is another checkout's
+ * apps/server (the capture baseline runs an older commit's build the same way).
+ */
+export async function startApp(env: Record<string, string>, port: number, serverDir = SERVER_DIR): Promise<Running> {
   const started = Date.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? []), join(SERVER_DIR, "dist/main.js")], {
-    cwd: SERVER_DIR,
+  const child = spawn(process.execPath, [...(process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? []), join(serverDir, "dist/main.js")], {
+    cwd: serverDir,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", WEB_DIST: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
