@@ -20,6 +20,8 @@ export interface DataTableColumn<T> {
   sortKey?: string;
   /** Leave the column out of the phone card (e.g. S.No. or a decorative photo). */
   hideInCard?: boolean;
+  /** Let the heading wrap (headings stay on one line otherwise): a wide table's two-word heading over short values. */
+  wrapHeader?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -172,7 +174,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Table.Th
                 key={column.key}
                 scope="col"
-                aria-sort={column.sortKey && sort?.key === column.sortKey ? (sort.dir === "desc" ? "descending" : "ascending") : undefined} w={column.width} style={rows.length > 0 ? { whiteSpace: "nowrap" } : undefined}>
+                aria-sort={column.sortKey && sort?.key === column.sortKey ? (sort.dir === "desc" ? "descending" : "ascending") : undefined} w={column.width} style={rows.length > 0 && !column.wrapHeader ? { whiteSpace: "nowrap" } : undefined}>
                 {column.sortKey && sort ? <SortHeader column={column as DataTableColumn<never>} sort={sort} /> : column.header}
               </Table.Th>
             ))}

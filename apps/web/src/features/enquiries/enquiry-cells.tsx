@@ -184,8 +184,17 @@ function ReasonCell({ enquiry }: { enquiry: Enquiry }) {
   );
 }
 
+/** What the actions of a row call on the screen. */
+export interface EnquiryRowActions {
+  onView: (enquiry: Enquiry) => void;
+  /** Opens the kid form pre-filled from a won enquiry (docs/decisions/0085). */
+  onCreateKid: (enquiry: Enquiry) => void;
+  /** The enquiry whose new kid profile is being linked to it, if any. */
+  linkingId: string | undefined;
+}
+
 /** View, Edit and a won enquiry's "Create kid profile"; Save and Cancel while the enquiry is edited. */
-function ActionsCell({ enquiry, onView }: { enquiry: Enquiry; onView: (enquiry: Enquiry) => void }) {
+function ActionsCell({ enquiry, actions }: { enquiry: Enquiry; actions: EnquiryRowActions }) {
   const editor = useEditor();
   const editing = editor.editingId === enquiry.uuid;
   const editButton = useRef<HTMLButtonElement>(null);
@@ -213,32 +222,35 @@ function ActionsCell({ enquiry, onView }: { enquiry: Enquiry; onView: (enquiry: 
   }
   return (
     <Group gap="xs" className={classes.actions}>
-      <ActionIcon variant="light" size="lg" aria-label={m.view} title={m.view} onClick={() => onView(enquiry)}>
-        <EyeIcon />
-      </ActionIcon>
-      <ActionIcon ref={editButton} variant="light" color="teal" size="lg" aria-label={m.edit} title={m.edit} onClick={() => editor.start(enquiry)}>
-        <PencilIcon />
-      </ActionIcon>
-      <EnquiryKidAction enquiry={enquiry} />
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon variant="light" size="lg" aria-label={m.view} title={m.view} onClick={() => actions.onView(enquiry)}>
+          <EyeIcon />
+        </ActionIcon>
+        <ActionIcon ref={editButton} variant="light" color="teal" size="lg" aria-label={m.edit} title={m.edit} onClick={() => editor.start(enquiry)}>
+          <PencilIcon />
+        </ActionIcon>
+      </Group>
+      <EnquiryKidAction enquiry={enquiry} onCreate={actions.onCreateKid} linking={actions.linkingId === enquiry.uuid} />
     </Group>
   );
 }
 
 /**
- * The enquiry list's columns in spec §2.9's order. Guardian, kid and status sort on the server
+ * The enquiry list's columns in spec §2.9's order; two headings may wrap and the minimum widths
+ * are small, so the table (its editing row too) fits a 1366 px screen without scrolling. Guardian, kid and status sort on the server
  * (`ENQUIRY_LIST_SORTS`); without a sort the list is newest first (docs/decisions/0080).
  */
-export function enquiryColumns(offset: number, onView: (enquiry: Enquiry) => void): DataTableColumn<Enquiry>[] {
+export function enquiryColumns(offset: number, actions: EnquiryRowActions): DataTableColumn<Enquiry>[] {
   return [
     serialNoColumn(c.serialNo, offset),
-    { key: "guardianName", header: c.guardianName, sortKey: "nameOfEnquiry", render: (e) => <div className={classes.wrap}>{orEmpty(e.nameOfEnquiry, DASH)}</div> },
+    { key: "guardianName", header: c.guardianName, sortKey: "nameOfEnquiry", wrapHeader: true, render: (e) => <div className={classes.wrap}>{orEmpty(e.nameOfEnquiry, DASH)}</div> },
     { key: "kidName", header: c.kidName, sortKey: "nameOfKid", render: (e) => <div className={classes.wrap}>{orEmpty(e.nameOfKid, DASH)}</div> },
-    { key: "kidAge", header: c.kidAge, nowrap: true, render: (e) => orEmpty(e.ageOfKid, DASH) },
+    { key: "kidAge", header: c.kidAge, nowrap: true, wrapHeader: true, render: (e) => orEmpty(e.ageOfKid, DASH) },
     { key: "phone", header: c.phone, nowrap: true, render: (e) => orEmpty(e.phoneNumber, DASH) },
     { key: "email", header: c.email, render: (e) => <div className={classes.email}>{orEmpty(e.email, DASH)}</div> },
     { key: "activity", header: c.activity, render: (e) => <div className={classes.wrap}>{orEmpty(activityText(e.activity), DASH)}</div> },
     { key: "status", header: c.status, sortKey: "status", render: (e) => <StatusCell enquiry={e} /> },
     { key: "reason", header: c.reason, render: (e) => <ReasonCell enquiry={e} /> },
-    { key: "actions", header: c.actions, nowrap: true, render: (e) => <ActionsCell enquiry={e} onView={onView} /> },
+    { key: "actions", header: c.actions, nowrap: true, render: (e) => <ActionsCell enquiry={e} actions={actions} /> },
   ];
 }

@@ -8,6 +8,7 @@ import { useListState } from "../../lib/use-list-state";
 import { useEnquiriesPage } from "./enquiries-api";
 import { enquiryColumns, EnquiryEditorContext, useEnquiryEditor } from "./enquiry-cells";
 import { EnquiryDetailsModal } from "./enquiry-details-modal";
+import { useEnquiryToKid } from "./enquiry-to-kid";
 import classes from "./enquiries.module.css";
 
 const m = messages.enquiries;
@@ -21,8 +22,9 @@ export function EnquiryScreen() {
   const list = useListState(["status"]);
   const query = useEnquiriesPage(list.apiSearch);
   const editor = useEnquiryEditor();
+  const toKid = useEnquiryToKid();
   const [viewing, setViewing] = useState<Enquiry | null>(null);
-  const columns = enquiryColumns(pageOffset(query), setViewing);
+  const columns = enquiryColumns(pageOffset(query), { onView: setViewing, onCreateKid: toKid.start, linkingId: toKid.linkingId });
 
   return (
     <Stack gap="md">
@@ -61,6 +63,7 @@ export function EnquiryScreen() {
       </EnquiryEditorContext.Provider>
 
       <EnquiryDetailsModal enquiry={viewing} onClose={() => setViewing(null)} />
+      {toKid.modal}
     </Stack>
   );
 }
