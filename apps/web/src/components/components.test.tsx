@@ -1,9 +1,10 @@
 import { messages } from "@app/contracts";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/providers";
+import { phoneViewport } from "../test/app-test-utils";
 import { DataTable } from "./data-table";
 import { DetailList } from "./detail-list";
 import { imageFileProblem, ImageFileInput } from "./image-file-input";
@@ -139,6 +140,100 @@ describe("DataTable and RowActions", () => {
       </AppProviders>,
     );
     expect(screen.getByText("Nothing")).toBeInTheDocument();
+  });
+
+  interface Person {
+    name: string;
+    phone: string;
+  }
+  const people: Person[] = [
+    { name: "Asha", phone: "9876500001" },
+    { name: "Ravi", phone: "9876500002" },
+  ];
+  const personColumns = [
+    { key: "sno", header: "S.No.", render: (_: Person, i: number) => i + 1 },
+    { key: "photo", header: "Photo", render: () => "[photo]", hideInCard: true },
+    { key: "name", header: "Name", sortKey: "name", render: (r: Person) => r.name },
+    { key: "phone", header: "Phone", render: (r: Person) => r.phone },
+    { key: "actions", header: "Actions", render: (r: Person) => <button type="button">{`Call ${r.name}`}</button> },
+  ];
+
+  it("sorts by a header: a button naming the column, aria-sort on the sorted one", async () => {
+    const onSort = vi.fn();
+    wrap(
+      <DataTable
+        label="People"
+        columns={personColumns}
+        rows={people}
+        rowKey={(r) => r.name}
+        emptyText="Nothing"
+        sort={{ key: "name", dir: "desc", onSort }}
+        rowProps={(r) => (r.name === "Ravi" ? { "aria-label": "Ravi, being edited" } : undefined)}
+      />,
+    );
+    const headers = screen.getAllByRole("columnheader");
+    expect(headers.map((h) => h.getAttribute("aria-sort"))).toEqual([null, null, "descending", null, null]);
+    await userEvent.setup().click(screen.getByRole("button", { name: `${messages.lists.sortBy("Name")}, ${messages.lists.sortedDescending}` }));
+    expect(onSort).toHaveBeenCalledWith("name");
+    expect(screen.getByRole("row", { name: "Ravi, being edited" })).toBeInTheDocument();
+  });
+
+  it("on a phone (below 48em) shows each row as a card: headings as labels, no S.No. or hidden column, the actions at the bottom", async () => {
+    phoneViewport();
+    wrap(
+      <DataTable
+        label="People"
+        columns={personColumns}
+        rows={people}
+        rowKey={(r) => r.name}
+        emptyText="Nothing"
+        rowProps={(r) => (r.name === "Ravi" ? { "aria-label": "Ravi, being edited" } : undefined)}
+      />,
+    );
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const cards = within(screen.getByRole("list", { name: "People" })).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent(/^NameAshaPhone9876500001Call Asha$/);
+    expect(within(cards[0]).queryByText("S.No.")).not.toBeInTheDocument();
+    expect(within(cards[0]).queryByText("[photo]")).not.toBeInTheDocument();
+    expect(within(cards[1]).getByRole("button", { name: "Call Ravi" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { name: "Ravi, being edited" })).toBe(cards[1]);
+    // No sort given: no sort picker.
+    expect(screen.queryByRole("combobox", { name: messages.lists.sortLabel })).not.toBeInTheDocument();
+  });
+
+  it("on a phone offers the sortable columns in a Sort by picker, since there are no headers to click", async () => {
+    phoneViewport();
+    const onSortChange = vi.fn();
+    const props = { label: "People", columns: personColumns, rowKey: (r: Person) => r.name, emptyText: "Nothing" };
+    const { rerender } = wrap(<DataTable {...props} rows={people} sort={{ key: "name", dir: "desc", onSort: vi.fn(), onSortChange }} />);
+    const picker = screen.getByRole("combobox", { name: messages.lists.sortLabel });
+    expect(picker).toHaveValue("name:desc");
+    expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      messages.lists.defaultOrder,
+      messages.lists.sortAscendingOption("Name"),
+      messages.lists.sortDescendingOption("Name"),
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(picker, "name:asc");
+    expect(onSortChange).toHaveBeenLastCalledWith("name", "asc");
+    await user.selectOptions(picker, "");
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined, undefined);
+    // An empty list keeps its picker (a sort never hides itself) and shows the empty text.
+    rerender(
+      <AppProviders>
+        <DataTable {...props} rows={[]} sort={{ key: undefined, dir: undefined, onSort: vi.fn(), onSortChange }} />
+      </AppProviders>,
+    );
+    expect(screen.getByText("Nothing")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: messages.lists.sortLabel })).toHaveValue("");
+  });
+
+  it("keeps the table on a phone when asked (noCards)", () => {
+    phoneViewport();
+    wrap(<DataTable label="People" columns={personColumns} rows={people} rowKey={(r) => r.name} emptyText="Nothing" noCards />);
+    expect(screen.getByRole("table", { name: "People" })).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "People" })).not.toBeInTheDocument();
   });
 
   it("labels the icon buttons and keeps delete disabled unless asked", async () => {

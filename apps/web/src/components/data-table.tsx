@@ -1,5 +1,5 @@
 import { messages, type SortDirection } from "@app/contracts";
-import { Paper, ScrollArea, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { NativeSelect, Paper, ScrollArea, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Key, ReactNode } from "react";
 
@@ -20,6 +20,8 @@ export interface DataTableColumn<T> {
   sortKey?: string;
   /** Leave the column out of the phone card (e.g. S.No. or a decorative photo). */
   hideInCard?: boolean;
+  /** Let the heading wrap (headings stay on one line otherwise): a wide table's two-word heading over short values. */
+  wrapHeader?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -33,12 +35,31 @@ export interface DataTableProps<T> {
   /** Below this width the table scrolls sideways inside its own region (tablets). */
   minWidth?: number;
   /** The current sort and what a click on a sortable header does. */
-  sort?: { key: string | undefined; dir: SortDirection | undefined; onSort: (key: string) => void };
+  sort?: DataTableSort;
   /** Keep the table on phones too (e.g. a grid of tick boxes); otherwise rows become cards below 48em. */
   noCards?: boolean;
+  /** Extra attributes of a row (its `<tr>`, or its card on a phone): a name or a class, e.g. for a row being edited. */
+  rowProps?: (row: T, index: number) => { "aria-label"?: string; className?: string } | undefined;
 }
 
-function SortHeader({ column, sort }: { column: DataTableColumn<never>; sort: NonNullable<DataTableProps<never>["sort"]> }) {
+export interface DataTableSort {
+  key: string | undefined;
+  dir: SortDirection | undefined;
+  /** A click on a sortable header: that column, or the other direction when it is already the sort. */
+  onSort: (key: string) => void;
+  /**
+   * Sets the sort outright (undefined: the list's own order). Given, the phone cards get a "Sort
+   * by" picker above them, since they have no headers to click (docs/decisions/0197).
+   */
+  onSortChange?: (key: string | undefined, dir: SortDirection | undefined) => void;
+}
+
+/** A column heading as plain text (for labels that cannot hold markup). */
+function headerText(column: DataTableColumn<never>): string {
+  return typeof column.header === "string" ? column.header : column.key;
+}
+
+function SortHeader({ column, sort }: { column: DataTableColumn<never>; sort: DataTableSort }) {
   const active = sort.key === column.sortKey;
   const arrow = active ? (sort.dir === "desc" ? " ▼" : " ▲") : "";
   return (
@@ -46,7 +67,7 @@ function SortHeader({ column, sort }: { column: DataTableColumn<never>; sort: No
       onClick={() => sort.onSort(column.sortKey!)}
       fw={700}
       fz="sm"
-      aria-label={`${l.sortBy(typeof column.header === "string" ? column.header : column.key)}${active ? `, ${sort.dir === "desc" ? l.sortedDescending : l.sortedAscending}` : ""}`}
+      aria-label={`${l.sortBy(headerText(column))}${active ? `, ${sort.dir === "desc" ? l.sortedDescending : l.sortedAscending}` : ""}`}
     >
       {column.header}
       <span aria-hidden="true">{arrow}</span>
@@ -55,38 +76,73 @@ function SortHeader({ column, sort }: { column: DataTableColumn<never>; sort: No
 }
 
 /**
+ * The phone cards' sort: one choice per sortable column and direction, and the list's own order.
+ * Shown only when the list can set a sort outright (`onSortChange`).
+ */
+function CardSort<T>({ columns, sort }: { columns: readonly DataTableColumn<T>[]; sort: DataTableSort | undefined }) {
+  const sortable = columns.filter((c) => c.sortKey) as DataTableColumn<never>[];
+  if (!sort?.onSortChange || sortable.length === 0) return null;
+  const onSortChange = sort.onSortChange;
+  const value = sort.key && sortable.some((c) => c.sortKey === sort.key) ? `${sort.key}:${sort.dir === "desc" ? "desc" : "asc"}` : "";
+  return (
+    <NativeSelect
+      label={l.sortLabel}
+      value={value}
+      onChange={(event) => {
+        const [key, dir] = event.currentTarget.value.split(":");
+        onSortChange(key || undefined, key ? (dir as SortDirection) : undefined);
+      }}
+      data={[
+        { value: "", label: l.defaultOrder },
+        ...sortable.flatMap((c) => [
+          { value: `${c.sortKey}:asc`, label: l.sortAscendingOption(headerText(c)) },
+          { value: `${c.sortKey}:desc`, label: l.sortDescendingOption(headerText(c)) },
+        ]),
+      ]}
+    />
+  );
+}
+
+/**
  * The phone view (360 px): each row is a card with the column headings as labels, so nothing
  * scrolls sideways and the actions column stays in reach at the bottom of each card.
  */
-function DataCards<T>({ label, columns, rows, rowKey, emptyText }: DataTableProps<T>) {
+function DataCards<T>({ label, columns, rows, rowKey, emptyText, sort, rowProps }: DataTableProps<T>) {
+  const picker = <CardSort columns={columns} sort={sort} />;
   if (rows.length === 0) {
     return (
-      <Text ta="center" c="dimmed" py="md">
-        {emptyText}
-      </Text>
+      <Stack gap="sm">
+        {picker}
+        <Text ta="center" c="dimmed" py="md">
+          {emptyText}
+        </Text>
+      </Stack>
     );
   }
   const shown = columns.filter((c) => !c.hideInCard && c.key !== "sno");
   return (
-    <Stack gap="sm" role="list" aria-label={label}>
-      {rows.map((row, index) => (
-        <Paper key={rowKey(row, index)} withBorder radius="md" p="sm" role="listitem">
-          <Stack gap={6}>
-            {shown.map((column) =>
-              column.key === "actions" ? (
-                <div key={column.key}>{column.render(row, index)}</div>
-              ) : (
-                <div key={column.key} style={{ display: "grid", gridTemplateColumns: "minmax(90px, 40%) 1fr", gap: 8 }}>
-                  <Text size="xs" c="dimmed" fw={600}>
-                    {column.header}
-                  </Text>
-                  <div style={{ minWidth: 0, overflowWrap: "anywhere", fontSize: "var(--mantine-font-size-sm)" }}>{column.render(row, index)}</div>
-                </div>
-              ),
-            )}
-          </Stack>
-        </Paper>
-      ))}
+    <Stack gap="sm">
+      {picker}
+      <Stack gap="sm" role="list" aria-label={label}>
+        {rows.map((row, index) => (
+          <Paper key={rowKey(row, index)} withBorder radius="md" p="sm" role="listitem" {...rowProps?.(row, index)}>
+            <Stack gap={6}>
+              {shown.map((column) =>
+                column.key === "actions" ? (
+                  <div key={column.key}>{column.render(row, index)}</div>
+                ) : (
+                  <div key={column.key} style={{ display: "grid", gridTemplateColumns: "minmax(90px, 40%) 1fr", gap: 8 }}>
+                    <Text size="xs" c="dimmed" fw={600}>
+                      {column.header}
+                    </Text>
+                    <div style={{ minWidth: 0, overflowWrap: "anywhere", fontSize: "var(--mantine-font-size-sm)" }}>{column.render(row, index)}</div>
+                  </div>
+                ),
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }
@@ -97,7 +153,7 @@ function DataCards<T>({ label, columns, rows, rowKey, emptyText }: DataTableProp
  * Loading and error states are left to the caller (see `LoadingText`, `LoadError`).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, rowKey, emptyText, minWidth = 720, sort, noCards } = props;
+  const { label, columns, rows, rowKey, emptyText, minWidth = 720, sort, noCards, rowProps } = props;
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
   if (phone && !noCards) return <DataCards {...props} />;
   return (
@@ -118,8 +174,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Table.Th
                 key={column.key}
                 scope="col"
-                aria-sort={column.sortKey && sort?.key === column.sortKey ? (sort.dir === "desc" ? "descending" : "ascending") : undefined} w={column.width} style={rows.length > 0 ? { whiteSpace: "nowrap" } : undefined}>
-                {column.sortKey && sort ? <SortHeader column={column as DataTableColumn<never>} sort={sort as NonNullable<DataTableProps<never>["sort"]>} /> : column.header}
+                aria-sort={column.sortKey && sort?.key === column.sortKey ? (sort.dir === "desc" ? "descending" : "ascending") : undefined} w={column.width} style={rows.length > 0 && !column.wrapHeader ? { whiteSpace: "nowrap" } : undefined}>
+                {column.sortKey && sort ? <SortHeader column={column as DataTableColumn<never>} sort={sort} /> : column.header}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -135,7 +191,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Tr>
           ) : (
             rows.map((row, index) => (
-              <Table.Tr key={rowKey(row, index)}>
+              <Table.Tr key={rowKey(row, index)} {...rowProps?.(row, index)}>
                 {columns.map((column) => (
                   <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: "nowrap" } : undefined}>
                     {column.render(row, index)}

@@ -41,11 +41,14 @@ export function ListSearch({ list, label = l.search, placeholder = l.searchPlace
   );
 }
 
-/** Search and filters above a list; exports (or other actions) on the right. */
+/**
+ * Search and filters above a list; exports (or other actions) on the right. On a phone the filters
+ * take a line of their own (at least 16rem wide) and the actions go below them, so neither is squeezed.
+ */
 export function ListToolbar({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: 1 }}>
+      <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: "1 1 16rem" }}>
         {children}
       </Group>
       {actions && <Group gap="xs">{actions}</Group>}

@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { ListPage } from "../lib/list-fetch";
 import type { ListState } from "../lib/use-list-state";
-import { DataTable, type DataTableProps } from "./data-table";
+import { DataTable, type DataTableProps, type DataTableSort } from "./data-table";
 import { ListPager } from "./list-controls";
 import { LoadError, LoadingText } from "./query-status";
 
@@ -26,7 +26,7 @@ export function PagedList<T>({ list, query, toolbar, loadFailure, ...table }: Pa
   else
     body = (
       <>
-        <DataTable {...table} rows={query.data.rows} sort={{ key: list.sort, dir: list.dir, onSort: list.toggleSort }} />
+        <DataTable {...table} rows={query.data.rows} sort={listSort(list)} />
         <ListPager list={list} page={query.data.page} />
       </>
     );
@@ -42,4 +42,9 @@ export function PagedList<T>({ list, query, toolbar, loadFailure, ...table }: Pa
 export function pageOffset(query: UseQueryResult<ListPage<unknown>>): number {
   const page = query.data?.page;
   return page ? (page.page - 1) * page.pageSize : 0;
+}
+
+/** A list's sort as `DataTable` takes it: header clicks toggle, the phone cards' picker sets it. */
+export function listSort(list: ListState): DataTableSort {
+  return { key: list.sort, dir: list.dir, onSort: list.toggleSort, onSortChange: list.setSort };
 }

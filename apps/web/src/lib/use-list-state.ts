@@ -16,6 +16,8 @@ export interface ListState {
   setSearch: (q: string) => void;
   /** Sorts by the column; the same column again flips the direction. */
   toggleSort: (key: string) => void;
+  /** Sets the sort outright; no key goes back to the list's own order. */
+  setSort: (key: string | undefined, dir: SortDirection | undefined) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setFilter: (key: string, value: string | null | undefined) => void;
@@ -92,6 +94,7 @@ export function useListState(filterKeys: readonly string[] = [], defaults: Recor
     apiSearch,
     setSearch: (value) => update({ q: value.trim() }, true),
     toggleSort: (key) => update({ sort: key, dir: sort === key && dir !== "desc" ? "desc" : "asc" }, true),
+    setSort: (key, direction) => update({ sort: key ?? null, dir: key ? (direction ?? "asc") : null }, true),
     setPage: (value) => update({ page: value > 1 ? String(value) : null }, false),
     setPageSize: (value) => update({ pageSize: value === LIST_PAGE_SIZE_DEFAULT ? null : String(value) }, true),
     setFilter: (key, value) => update({ [key]: value ?? null }, true),

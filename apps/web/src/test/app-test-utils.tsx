@@ -63,6 +63,24 @@ const CONSENTED: ConsentStatus = {
   consented: true,
 };
 
+/**
+ * A phone's screen (360 px) for Mantine's media queries: every `max-width` query up to 48em
+ * matches, so `DataTable` renders cards. Undone after each test with the other stubbed globals.
+ */
+export function phoneViewport() {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    // 360 px is 22.5em: a "max-width" of at least that matches, like on the phone.
+    matches: Number(/max-width:\s*([\d.]+)em/.exec(query)?.[1] ?? 0) >= 22.5,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
 /** `headers`: extra answer headers (e.g. the service worker's X-Field-Copy-Of on a cached copy). */
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | Error;
 type Handler = Reply | ((init: RequestInit) => Reply | Promise<Reply>);

@@ -67,4 +67,8 @@ export const audit = {
   whoTooLong: "Please enter at most 100 characters for who.",
   invalidDate: "Please enter a valid date (DD-MM-YYYY).",
   invalidRange: "The start date must not be after the end date.",
+  /** The order of the log (docs/decisions/0197). */
+  order: "Order",
+  orders: { newest: "Newest first", oldest: "Oldest first" },
+  invalidSort: "sort must be newest or oldest.",
 } as const;

@@ -6,6 +6,11 @@ export const lists = {
   sortBy: (column: string) => `Sort by ${column}`,
   sortedAscending: "sorted ascending",
   sortedDescending: "sorted descending",
+  /** The sort picker above the phone cards, where there are no column headers to click. */
+  sortLabel: "Sort by",
+  defaultOrder: "Default order",
+  sortAscendingOption: (column: string) => `${column} (ascending)`,
+  sortDescendingOption: (column: string) => `${column} (descending)`,
   pageSize: "Rows per page",
   pagination: "Pages",
   showing: (from: number, to: number, total: number) => (total === 0 ? "No rows" : `Showing ${from}–${to} of ${total}`),

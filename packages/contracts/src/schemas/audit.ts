@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates.js";
 import { audit } from "../messages/audit.js";
+import { lists } from "../messages/lists.js";
+import { LIST_PAGE_SIZE_MAX } from "./list-limits.js";
 
 export const AUDIT_ACTIONS = ["create", "update", "delete", "view-identity-document", "resend-invitation"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -26,13 +28,20 @@ export const AUDIT_ENTITIES = [
   "family",
 ] as const;
 
+/** The log's two orders (docs/decisions/0197): newest first (the default) or oldest first. */
+export const AUDIT_SORTS = ["newest", "oldest"] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
 const isoDate = z
   .string()
   .trim()
   .refine(isIsoDate, { error: audit.invalidDate })
   .optional();
 
-/** GET /api/audit-log query: filters, newest first, `page` from 1. Dates are days in India (inclusive). */
+/**
+ * GET /api/audit-log query: filters, `sort` (newest first unless `oldest`), `page` from 1 and
+ * `pageSize` up to the lists' maximum of 100 (docs/decisions/0197). Dates are days in India (inclusive).
+ */
 export const auditLogQuerySchema = z
   .object({
     entity: z.string().trim().min(1).max(50).optional(),
@@ -43,8 +52,14 @@ export const auditLogQuerySchema = z
     who: z.string().trim().max(100, { error: audit.whoTooLong }).optional(),
     from: isoDate,
     to: isoDate,
+    sort: z.enum(AUDIT_SORTS, { error: audit.invalidSort }).default("newest"),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(LIST_PAGE_SIZE_MAX, { error: lists.pageSizeTooLarge(LIST_PAGE_SIZE_MAX) })
+      .default(50),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: audit.invalidRange, path: ["to"] });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { AuditSort } from "@app/contracts";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsAny } from "../../lib/paging";
 import { auditLog, users } from "../../db/schema";
@@ -48,8 +49,11 @@ function where(f: AuditFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** One page, newest first (ties broken by id so pages never overlap). */
-export async function listAudit(db: Db, f: AuditFilter, limit: number, offset: number) {
+/**
+ * One page, newest first or, with `oldest`, oldest first (ties broken by id in the same direction,
+ * so pages never overlap; the index on `at` serves both directions).
+ */
+export async function listAudit(db: Db, f: AuditFilter, limit: number, offset: number, order: AuditSort = "newest") {
   const condition = where(f);
   const rows = await db
     .select({
@@ -67,7 +71,7 @@ export async function listAudit(db: Db, f: AuditFilter, limit: number, offset: n
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(condition)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(...(order === "oldest" ? [asc(auditLog.at), asc(auditLog.id)] : [desc(auditLog.at), desc(auditLog.id)]))
     .limit(limit)
     .offset(offset);
   // The count joins the accounts only when a name is searched: the join costs on a long log.

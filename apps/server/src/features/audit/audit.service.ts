@@ -113,6 +113,7 @@ export class AuditService {
       },
       query.pageSize,
       (query.page - 1) * query.pageSize,
+      query.sort,
     );
     const names = await namesFor(this.db, rows);
     const texts = textsIn(language);

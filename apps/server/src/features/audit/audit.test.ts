@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogResponseSchema } from "@app/contracts";
+import { catalogueFor } from "@app/contracts/locales";
 import { eq } from "drizzle-orm";
 import { auditLog, users } from "../../db/schema";
 import { adminHeaders, createCaretaker, createDriver, otherRoleHeaders, STAFF_PASSWORD } from "../../test/staff-factories";
@@ -88,6 +89,48 @@ describe("GET /api/audit-log", () => {
     const tooLong = await get(`?who=${"a".repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ error: "Please enter at most 100 characters for who." });
+  });
+
+  it("orders oldest first with sort=oldest, newest first with sort=newest or none, pages without overlap either way", async () => {
+    await t.database.db.insert(auditLog).values([
+      { action: "create", entity: "test-order", entityId: "b", at: new Date("2025-04-02T05:00:00Z") },
+      { action: "create", entity: "test-order", entityId: "a", at: new Date("2025-04-01T05:00:00Z") },
+      { action: "create", entity: "test-order", entityId: "c", at: new Date("2025-04-03T05:00:00Z") },
+      // Same moment as "c": the id breaks the tie in the order's direction.
+      { action: "create", entity: "test-order", entityId: "d", at: new Date("2025-04-03T05:00:00Z") },
+    ]);
+    const ids = async (query: string) => auditLogResponseSchema.parse((await get(`?entity=test-order${query}`)).json()).data.map((e) => e.entityId);
+    expect(await ids("")).toEqual(["d", "c", "b", "a"]);
+    expect(await ids("&sort=newest")).toEqual(["d", "c", "b", "a"]);
+    expect(await ids("&sort=oldest")).toEqual(["a", "b", "c", "d"]);
+    expect([...(await ids("&sort=oldest&pageSize=3&page=1")), ...(await ids("&sort=oldest&pageSize=3&page=2"))]).toEqual(["a", "b", "c", "d"]);
+    // Filters and the count are the same in both orders.
+    const oldest = auditLogResponseSchema.parse((await get("?entity=test-order&sort=oldest&from=2025-04-02")).json());
+    expect(oldest.total).toBe(3);
+    expect(oldest.data.map((e) => e.entityId)).toEqual(["b", "c", "d"]);
+  });
+
+  it("refuses an unknown order and a page size above the lists' maximum of 100, with their messages", async () => {
+    for (const query of ["?sort=asc", "?sort=at", "?sort=OLDEST", "?sort="]) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ error: "sort must be newest or oldest." });
+    }
+    const tooMany = await get("?pageSize=101");
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ error: "pageSize must be at most 100." });
+    expect((await get("?pageSize=200")).statusCode).toBe(400);
+    const hundred = await get("?pageSize=100");
+    expect(hundred.statusCode).toBe(200);
+    expect(auditLogResponseSchema.parse(hundred.json()).pageSize).toBe(100);
+    // Without pageSize: 50 rows a page, as before (docs/decisions/0012).
+    expect(auditLogResponseSchema.parse((await get()).json()).pageSize).toBe(50);
+  });
+
+  it("answers the order's error in the caller's language", async () => {
+    const res = await get("?sort=sideways", { ...admin, "accept-language": "te" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: catalogueFor("te").audit.invalidSort });
   });
 
   it.each(["?from=2025-13-01", "?to=yesterday", "?from=2025-03-05&to=2025-03-01", "?action=read", "?actor=nope", "?pageSize=1000", "?page=0"])(

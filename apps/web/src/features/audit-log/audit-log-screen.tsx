@@ -1,7 +1,7 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, messages, type AuditEntry } from "@app/contracts";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_SORTS, messages, type AuditEntry } from "@app/contracts";
 import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { AUDIT_FILTER_KEYS, NO_FILTERS, useAuditLog, type AuditFilters } from "./audit-log-api";
+import { AUDIT_FILTER_KEYS, auditSortOf, NO_FILTERS, useAuditLog, type AuditFilters } from "./audit-log-api";
 import { actionLabel, actorText, entityLabel, formatDateTimeIndia, roleLabel } from "./audit-format";
 import classes from "./audit-log.module.css";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
@@ -36,7 +36,9 @@ export function AuditLogScreen() {
   // A changed URL (back button, a shared link) shows its filters in the form.
   useEffect(() => setDraft(applied), [applied]);
   const page = list.page;
-  const query = useAuditLog(applied, page);
+  // Newest first unless the URL says `sort=oldest` (docs/decisions/0197).
+  const sort = auditSortOf(list.sort);
+  const query = useAuditLog(applied, page, sort);
   const result = query.data;
   const totalPages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
@@ -57,7 +59,7 @@ export function AuditLogScreen() {
   const reset = () => {
     setDraft(NO_FILTERS);
     setRangeError(undefined);
-    list.setFilters(NO_FILTERS as unknown as Record<string, string>);
+    list.setFilters({ ...(NO_FILTERS as unknown as Record<string, string>), sort: null });
   };
 
   return (
@@ -91,6 +93,15 @@ export function AuditLogScreen() {
           </Button>
         </Group>
       </form>
+
+      {/* The order applies at once (like a sortable header) and goes back to page 1; newest first is left out of the URL. */}
+      <NativeSelect
+        label={m.order}
+        value={sort}
+        onChange={(e) => list.setFilters({ sort: e.currentTarget.value === "oldest" ? "oldest" : null })}
+        data={AUDIT_SORTS.map((value) => ({ value, label: m.orders[value] }))}
+        w={{ base: "100%", xs: 220 }}
+      />
 
       {query.isError && (
         <Alert color="red" variant="light" role="alert" title={m.loadFailure}>

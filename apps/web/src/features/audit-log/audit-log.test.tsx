@@ -2,7 +2,7 @@ import { API, messages, type AuditEntry } from "@app/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/app-test-utils";
-import { auditLogSearch, NO_FILTERS } from "./audit-log-api";
+import { auditLogSearch, auditSortOf, NO_FILTERS } from "./audit-log-api";
 import { detailsText, formatDateTimeIndia } from "./audit-format";
 
 const m = messages.audit;
@@ -135,6 +135,45 @@ describe("audit log screen", () => {
     expect(screen.getByRole("combobox", { name: m.filters.entity })).toHaveValue("enquiry");
   });
 
+  it("reads newest first, or oldest first with the Order control: sent as sort=oldest, kept in the URL, back to page 1, undone by Reset", async () => {
+    const { last } = mockAuditFetch((q) => ({ body: page(q.get("sort") === "oldest" ? [...ENTRIES].reverse() : ENTRIES, 60, Number(q.get("page")), 25) }));
+    const { user, router } = renderApp("/admin-dashboard/audit-log?entity=enquiry&page=2", { as: "admin" });
+    const table = await screen.findByRole("table", { name: m.tableLabel }, { timeout: 15_000 });
+    const order = screen.getByRole("combobox", { name: m.order });
+    expect(order).toHaveValue("newest");
+    expect(within(order).getAllByRole("option").map((o) => o.textContent)).toEqual([m.orders.newest, m.orders.oldest]);
+    expect(last()).toEqual({ entity: "enquiry", page: "2", pageSize: "25" });
+
+    await user.selectOptions(order, "oldest");
+    await vi.waitFor(() => expect(last()).toEqual({ entity: "enquiry", sort: "oldest", page: "1", pageSize: "25" }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ entity: "enquiry", sort: "oldest" });
+    await vi.waitFor(() => expect(within(table).getAllByRole("row")[1]).toHaveTextContent("01-03-2025, 3:30 PM"));
+
+    // Applying other filters keeps the order.
+    await user.selectOptions(screen.getByRole("combobox", { name: m.filters.action }), "update");
+    await user.click(screen.getByRole("button", { name: m.filters.apply }));
+    await vi.waitFor(() => expect(last()).toEqual({ entity: "enquiry", action: "update", sort: "oldest", page: "1", pageSize: "25" }));
+
+    await user.selectOptions(screen.getByRole("combobox", { name: m.order }), "newest");
+    await vi.waitFor(() => expect(last()).toEqual({ entity: "enquiry", action: "update", page: "1", pageSize: "25" }));
+    expect(router.state.location.search).not.toContain("sort");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: m.order }), "oldest");
+    await vi.waitFor(() => expect(router.state.location.search).toContain("sort=oldest"));
+    await user.click(screen.getByRole("button", { name: m.filters.reset }));
+    await vi.waitFor(() => expect(last()).toEqual({ page: "1", pageSize: "25" }));
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByRole("combobox", { name: m.order })).toHaveValue("newest");
+  });
+
+  it("a shared link with sort=oldest opens oldest first", async () => {
+    const { last } = mockAuditFetch(() => ({ body: page(ENTRIES) }));
+    renderApp("/admin-dashboard/audit-log?sort=oldest", { as: "admin" });
+    await screen.findByRole("table", { name: m.tableLabel }, { timeout: 15_000 });
+    expect(last()).toEqual({ sort: "oldest", page: "1", pageSize: "25" });
+    expect(screen.getByRole("combobox", { name: m.order })).toHaveValue("oldest");
+  });
+
   it("refuses a start date after the end date without calling the server", async () => {
     const { queries } = mockAuditFetch(() => ({ body: page(ENTRIES) }));
     const { user } = renderApp("/admin-dashboard/audit-log", { as: "admin" });
@@ -163,6 +202,14 @@ describe("audit log helpers", () => {
   it("leaves unset filters out of the query string", () => {
     expect(auditLogSearch(NO_FILTERS, 3)).toBe("page=3&pageSize=25");
     expect(auditLogSearch({ ...NO_FILTERS, action: "view-identity-document" }, 1, 10)).toBe("action=view-identity-document&page=1&pageSize=10");
+    expect(auditLogSearch(NO_FILTERS, 1, 25, "oldest")).toBe("sort=oldest&page=1&pageSize=25");
+    expect(auditLogSearch(NO_FILTERS, 1, 25, "newest")).toBe("page=1&pageSize=25");
+  });
+
+  it("reads the order from the URL: oldest only when it says so", () => {
+    expect(auditSortOf("oldest")).toBe("oldest");
+    expect(auditSortOf(undefined)).toBe("newest");
+    expect(auditSortOf("sideways")).toBe("newest");
   });
 
   it("formats times in India whatever the machine's zone, and details compactly", () => {

@@ -8,6 +8,7 @@ import { toast } from "../../lib/toast";
 import { EMPTY_INSTITUTE } from "../kids/institutes-editor";
 import type { KidValues } from "../kids/kid-form";
 import { CreateKidModal } from "../kids/kid-modals";
+import classes from "./enquiries.module.css";
 
 const ek = messages.desk.enquiryKid;
 
@@ -42,10 +43,36 @@ function useLinkKid() {
   });
 }
 
-/** A won enquiry's "Create kid profile" (the kid form pre-filled), or "Kid profile created" once done. */
-export function EnquiryKidAction({ enquiry }: { enquiry: Enquiry }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The kid form opened from a won enquiry, and the link saved once the kid exists. Held by the
+ * screen, not by the enquiry's row: the row is a table row or a phone card (and may leave the page
+ * when the list refreshes), and neither may take a half-filled form with it.
+ */
+export function useEnquiryToKid() {
+  const [from, setFrom] = useState<Enquiry | null>(null);
   const link = useLinkKid();
+  const created = (enquiry: Enquiry) => (kid: KidProfile) =>
+    link.mutate(
+      { uuid: enquiry.uuid, kidUuid: kid.uuid },
+      {
+        onSuccess: (body) => toast.success(body.message, TOAST_MS.kid),
+        onError: (error) => toast.error(apiErrorMessage(error, ek.linkFailure), TOAST_MS.kid),
+      },
+    );
+  const modal = (
+    <CreateKidModal
+      opened={from !== null}
+      onClose={() => setFrom(null)}
+      initial={from ? enquiryToKidValues(from) : undefined}
+      notice={from ? ek.prefilledFrom(from.nameOfEnquiry) : undefined}
+      onCreated={from ? created(from) : undefined}
+    />
+  );
+  return { start: setFrom, linkingId: link.isPending ? link.variables?.uuid : undefined, modal };
+}
+
+/** A won enquiry's "Create kid profile" (opens the pre-filled kid form), or "Kid profile created" once done. */
+export function EnquiryKidAction({ enquiry, onCreate, linking }: { enquiry: Enquiry; onCreate: (enquiry: Enquiry) => void; linking: boolean }) {
   if (enquiry.status !== "won") return null;
   if (enquiry.kidUuid) {
     return (
@@ -54,26 +81,9 @@ export function EnquiryKidAction({ enquiry }: { enquiry: Enquiry }) {
       </Badge>
     );
   }
-  const created = (kid: KidProfile) =>
-    link.mutate(
-      { uuid: enquiry.uuid, kidUuid: kid.uuid },
-      {
-        onSuccess: (body) => toast.success(body.message, TOAST_MS.kid),
-        onError: (error) => toast.error(apiErrorMessage(error, ek.linkFailure), TOAST_MS.kid),
-      },
-    );
   return (
-    <>
-      <Button size="xs" variant="light" onClick={() => setOpen(true)} loading={link.isPending}>
-        {ek.createKid}
-      </Button>
-      <CreateKidModal
-        opened={open}
-        onClose={() => setOpen(false)}
-        initial={enquiryToKidValues(enquiry)}
-        notice={ek.prefilledFrom(enquiry.nameOfEnquiry)}
-        onCreated={created}
-      />
-    </>
+    <Button size="xs" variant="light" onClick={() => onCreate(enquiry)} loading={linking} classNames={{ root: classes.kidButton, label: classes.kidButtonLabel }}>
+      {ek.createKid}
+    </Button>
   );
 }

@@ -33,14 +33,17 @@ function useFailureToast(isError: boolean, at: number, message: string) {
   }, [isError, at, message]);
 }
 
-/** /admin-dashboard/help (spec §2.13): the read-only "Helps Details" table; delete shown disabled. */
+/**
+ * /admin-dashboard/help (spec §2.13): the read-only "Helps Details" table; delete shown disabled.
+ * Kid name and date sort on the server (`HELP_LIST_SORTS`); newest first without a sort.
+ */
 export function HelpsScreen() {
   const list = useListState(["status"]);
   const query = useHelpsPage(list.apiSearch);
   useFailureToast(query.isError, query.errorUpdatedAt, h.fetchFailed);
   const columns: DataTableColumn<HelpRequest>[] = [
     serialNoColumn(h.columns.serialNo, pageOffset(query)),
-    { key: "kidName", header: h.columns.kidName, render: (row) => displayValue(row.kidDetails?.kidName, "dash") },
+    { key: "kidName", header: h.columns.kidName, sortKey: "kidName", render: (row) => displayValue(row.kidDetails?.kidName, "dash") },
     {
       key: "fatherMobile",
       header: h.columns.fatherMobile,
@@ -54,7 +57,7 @@ export function HelpsScreen() {
       nowrap: true,
     },
     { key: "reason", header: h.columns.reason, render: (row) => <LongText value={row.reason} /> },
-    { key: "createdAt", header: h.columns.createdAt, render: (row) => formatDateIndia(row.createdAt), nowrap: true },
+    { key: "createdAt", header: h.columns.createdAt, sortKey: "createdAt", render: (row) => formatDateIndia(row.createdAt), nowrap: true },
     // Issue 10 (docs/decisions/0068): the status with the note the parent sees, set here.
     {
       key: "status",
@@ -102,17 +105,20 @@ export function HelpsScreen() {
   );
 }
 
-/** /admin-dashboard/feedback (spec §2.13): the read-only "Feedback Details" table; delete shown disabled. */
+/**
+ * /admin-dashboard/feedback (spec §2.13): the read-only "Feedback Details" table; delete shown disabled.
+ * Name and date sort on the server (`FEEDBACK_LIST_SORTS`); newest first without a sort.
+ */
 export function FeedbacksScreen() {
   const list = useListState();
   const query = useFeedbacksPage(list.apiSearch);
   useFailureToast(query.isError, query.errorUpdatedAt, fb.fetchFailed);
   const columns: DataTableColumn<Feedback>[] = [
     serialNoColumn(fb.columns.serialNo, pageOffset(query)),
-    { key: "name", header: fb.columns.name, render: (row) => displayValue(row.name, "dash") },
+    { key: "name", header: fb.columns.name, sortKey: "name", render: (row) => displayValue(row.name, "dash") },
     { key: "mobileNo", header: fb.columns.mobileNo, render: (row) => displayValue(row.mobileNo, "dash"), nowrap: true },
     { key: "feedback", header: fb.columns.feedback, render: (row) => <LongText value={row.feedback} /> },
-    { key: "createdAt", header: fb.columns.createdAt, render: (row) => formatDateIndia(row.createdAt), nowrap: true },
+    { key: "createdAt", header: fb.columns.createdAt, sortKey: "createdAt", render: (row) => formatDateIndia(row.createdAt), nowrap: true },
     { key: "actions", header: actionsHeader, render: () => <RowActions />, width: 64 },
   ];
   return (

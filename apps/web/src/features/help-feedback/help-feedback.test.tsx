@@ -2,7 +2,7 @@ import { API, messages } from "@app/contracts";
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiCalls, fakeLoginResponse, mockFetch, renderApp, sentBody } from "../../test/app-test-utils";
+import { apiCalls, fakeLoginResponse, mockFetch, phoneViewport, renderApp, sentBody } from "../../test/app-test-utils";
 
 const hf = messages.helpFeedback;
 const h = hf.help;
@@ -76,6 +76,46 @@ describe("admin help and feedback tables", () => {
     await user.click(await screen.findByRole("option", { name: messages.day.help.statuses.resolved, hidden: true }));
     await waitFor(() => expect(listUrls()).toContain(`${API.allHelp}?status=resolved`));
     expect(router.state.location.search).toBe("?status=resolved");
+  });
+
+  // Each list's sortable headers are the server's sort keys (HELP_LIST_SORTS, FEEDBACK_LIST_SORTS; docs/decisions/0197).
+  it.each([
+    ["/admin-dashboard/help", API.allHelp, h.title, [h.columns.kidName, h.columns.createdAt], ["kidName", "createdAt"], { data: [help] }],
+    ["/admin-dashboard/feedback", API.allFeedback, fb.title, [fb.columns.name, fb.columns.createdAt], ["name", "createdAt"], { data: [feedback] }],
+  ])("%s sorts on the server by its sortable headers, the sort kept in the URL", async (path, api, title, headers, keys, body) => {
+    const fetchMock = mockFetch({ [`GET ${api}`]: { status: 200, body } });
+    const { user, router } = renderApp(path, { as: "admin" });
+    const table = await screen.findByRole("table", { name: title }, { timeout: 15_000 });
+    const listUrls = () => apiCalls(fetchMock).map(([url]) => String(url)).filter((url) => url.startsWith(api));
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .filter((th) => within(th).queryByRole("button"))
+        .map((th) => th.textContent),
+    ).toEqual(headers);
+    await user.click(within(table).getByRole("button", { name: messages.lists.sortBy(headers[0]) }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?sort=${keys[0]}&dir=asc`));
+    await waitFor(() => expect(listUrls()).toContain(`${api}?sort=${keys[0]}&dir=asc`));
+    await user.click(within(table).getByRole("button", { name: messages.lists.sortBy(headers[1]) }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?sort=${keys[1]}&dir=asc`));
+    await user.click(within(table).getByRole("button", { name: `${messages.lists.sortBy(headers[1])}, ${messages.lists.sortedAscending}` }));
+    await waitFor(() => expect(listUrls()).toContain(`${api}?sort=${keys[1]}&dir=desc`));
+    expect(within(table).getByRole("button", { name: `${messages.lists.sortBy(headers[1])}, ${messages.lists.sortedDescending}` }).closest("th")).toHaveAttribute("aria-sort", "descending");
+  });
+
+  it("Helps Details on a phone: cards (no table), sorted with the Sort by picker, the filter kept", async () => {
+    phoneViewport();
+    const fetchMock = mockFetch({ [`GET ${API.allHelp}`]: { status: 200, body: { data: [help] } } });
+    const { user, router } = renderApp("/admin-dashboard/help?status=open", { as: "admin" });
+    const cards = within(await screen.findByRole("list", { name: h.title }, { timeout: 15_000 })).getAllByRole("listitem");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(within(cards[0]).getByText("Anvi")).toBeInTheDocument();
+    expect(within(cards[0]).getByRole("button", { name: actions.delete })).toBeDisabled();
+    await user.selectOptions(screen.getByRole("combobox", { name: messages.lists.sortLabel }), "createdAt:asc");
+    await waitFor(() => expect(router.state.location.search).toBe("?status=open&sort=createdAt&dir=asc"));
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).map(([url]) => String(url))).toContain(`${API.allHelp}?sort=createdAt&dir=asc&status=open`),
+    );
   });
 
   it.each([

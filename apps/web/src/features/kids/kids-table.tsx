@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { ExportButtons } from "../../components/export-buttons";
 import { ListPager, ListSearch, ListToolbar } from "../../components/list-controls";
+import { listSort } from "../../components/paged-list";
 import { useListState } from "../../lib/use-list-state";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { LoadError, LoadingText } from "../../components/query-status";
@@ -100,7 +101,7 @@ export function KidsTable() {
           rowKey={(row) => row.uuid}
           emptyText={k.empty}
           minWidth={820}
-          sort={{ key: list.sort, dir: list.dir, onSort: list.toggleSort }}
+          sort={listSort(list)}
         />
         <ListPager list={list} page={query.data.page} />
       </Stack>

@@ -69,4 +69,7 @@ export const audit: Catalogue<typeof en> = {
   whoTooLong: "किसने के लिए ज़्यादा से ज़्यादा 100 अक्षर लिखें।",
   invalidDate: "सही तारीख डालें (DD-MM-YYYY)।",
   invalidRange: "शुरू की तारीख आख़िरी तारीख के बाद नहीं हो सकती।",
+  order: "क्रम",
+  orders: { newest: "नई प्रविष्टियाँ पहले", oldest: "पुरानी प्रविष्टियाँ पहले" },
+  invalidSort: "sort newest या oldest होना चाहिए।",
 };

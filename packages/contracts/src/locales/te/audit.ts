@@ -69,4 +69,7 @@ export const audit: Catalogue<typeof en> = {
   whoTooLong: "ఎవరు అనే దానికి గరిష్ఠంగా 100 అక్షరాలు ఇవ్వండి.",
   invalidDate: "సరైన తేదీ ఇవ్వండి (DD-MM-YYYY).",
   invalidRange: "మొదటి తేదీ చివరి తేదీ తర్వాత ఉండకూడదు.",
+  order: "క్రమం",
+  orders: { newest: "కొత్తవి ముందు", oldest: "పాతవి ముందు" },
+  invalidSort: "sort విలువ newest లేదా oldest అయి ఉండాలి.",
 };
