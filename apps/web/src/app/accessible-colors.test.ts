@@ -26,6 +26,12 @@ describe("the theme's colours reach WCAG AA (docs/decisions/0115)", () => {
     expect(contrastRatio(ACCESSIBLE_SHADES.green.text, tint)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
   });
 
+  it.each(Object.entries(ACCESSIBLE_SHADES))("%s: a light badge stays AA on a table row under the mouse (gray-1 behind its tint)", (name, s) => {
+    const hovered = DEFAULT_THEME.colors.gray[1];
+    expect(contrastRatio(s.text, hovered), `${name} text on a hovered row`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    expect(contrastRatio(s.text, overWhite(DEFAULT_THEME.colors[name][6], 0.1, hovered)), `${name} badge on a hovered row`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+
   it("puts the readable shades in the light scheme's variables: dimmed, links, errors and every colour", () => {
     const { light } = accessibleCssVariables(DEFAULT_THEME);
     expect(light["--mantine-color-dimmed"]).toBe(ACCESSIBLE_SHADES.gray.text);

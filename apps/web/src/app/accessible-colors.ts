@@ -13,6 +13,8 @@ const TARGET = 4.6;
 
 type Rgb = [number, number, number];
 
+const WHITE = "#ffffff";
+
 function parseHex(hex: string): Rgb {
   const h = hex.replace("#", "");
   const full = h.length === 3 ? [...h].map((c) => c + c).join("") : h;
@@ -36,9 +38,10 @@ export function contrastRatio(a: string, b: string): number {
   return (la + 0.05) / (lb + 0.05);
 }
 
-/** `color` at `alpha` over white, as the browser paints Mantine's "light" backgrounds. */
-export function overWhite(color: string, alpha: number): string {
-  return toHex(parseHex(color).map((c) => 255 + (c - 255) * alpha) as Rgb);
+/** `color` at `alpha` over `background` (white unless given), as the browser paints Mantine's "light" backgrounds. */
+export function overWhite(color: string, alpha: number, background = WHITE): string {
+  const under = parseHex(background);
+  return toHex(parseHex(color).map((c, i) => under[i] + (c - under[i]) * alpha) as Rgb);
 }
 
 function darken(color: string, amount: number): string {
@@ -64,14 +67,16 @@ export interface AccessibleShades {
   text: string;
 }
 
-const WHITE = "#ffffff";
 
 /** Readable shades of one palette: white text on `filled`; `text` on white, on its own tint and on the grey-0 of cards. */
 export function accessibleShades(palette: MantineColorsTuple): AccessibleShades {
   const filled = readableOn(palette, [WHITE]);
   const light = overWhite(palette[6], 0.1);
-  // Hover of a light button is 12 %; gray-0 (#f8f9fa) is the background of cards and tables.
-  const text = readableOn(palette, [WHITE, light, overWhite(palette[6], 0.12), DEFAULT_THEME.colors.gray[0]]);
+  // Hover of a light button is 12 %; gray-0 (#f8f9fa) is the background of cards and tables, and
+  // gray-1 that of a table row under the mouse, where a badge's tint is painted over it (axe found
+  // the ACTIVE badge at 4.46:1 on a hovered row).
+  const hoveredRow = DEFAULT_THEME.colors.gray[1];
+  const text = readableOn(palette, [WHITE, light, overWhite(palette[6], 0.12), DEFAULT_THEME.colors.gray[0], hoveredRow, overWhite(palette[6], 0.1, hoveredRow)]);
   return { filled, filledHover: darken(filled, 0.12), light, text };
 }
 
