@@ -5,7 +5,8 @@ import { buildApp } from "./app";
 import { ConfigError, type Config } from "./config";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { ensureFirstAdmin } from "./features/users/first-admin";
-import { startHousekeeping } from "./lib/housekeeping";
+import { nightlyVacuumFor } from "./db/pglite-maintenance";
+import { startHousekeeping, SWEEP_INTERVAL_MS } from "./lib/housekeeping";
 import { createOutboxMailer, createSmtpMailer } from "./lib/mailer";
 import { persistentSecret } from "./lib/secrets";
 
@@ -50,7 +51,7 @@ export async function createServer(config: Config, print: (line: string) => void
       : createOutboxMailer(join(config.dataDir, "outbox"), config.mailFrom);
     const jwtSecret = persistentSecret(config.dataDir, "jwt-secret", config.jwtSecret);
     const app = await buildApp({ config, database, mailer, jwtSecret, scheduleJobs: true });
-    const stopHousekeeping = startHousekeeping(database.db, app.files.store, app.log);
+    const stopHousekeeping = startHousekeeping(database.db, app.files.store, app.log, SWEEP_INTERVAL_MS, { vacuum: nightlyVacuumFor(database) });
     return {
       app,
       database,

@@ -52,8 +52,13 @@ export async function sweepUploads(db: Db, storage: UploadStorage, graceMs = SWE
   return result;
 }
 
+/** What a round does besides the sweeps: the embedded database's nightly VACUUM (docs/decisions/0199). */
+export interface HousekeepingExtras {
+  vacuum?: { tick(): Promise<{ tables: number; ms: number } | null> };
+}
+
 /** Runs the sweeps now and then every interval; returns the function that stops it (awaiting a run in progress). */
-export function startHousekeeping(db: Db, storage: UploadStorage, log: FastifyBaseLogger, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
+export function startHousekeeping(db: Db, storage: UploadStorage, log: FastifyBaseLogger, intervalMs = SWEEP_INTERVAL_MS, extras: HousekeepingExtras = {}): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = (async () => {
@@ -63,6 +68,12 @@ export function startHousekeeping(db: Db, storage: UploadStorage, log: FastifyBa
         if (swept.orphans || swept.temporary) log.info({ ...swept, counters }, "removed orphaned upload files");
       } catch (err) {
         log.warn({ err }, "housekeeping failed; it runs again later");
+      }
+      try {
+        const vacuumed = await extras.vacuum?.tick();
+        if (vacuumed) log.info(vacuumed, "vacuumed and analysed the embedded database");
+      } catch (err) {
+        log.warn({ err }, "the nightly VACUUM failed; it runs again tomorrow night");
       }
     })();
   };
