@@ -1,4 +1,4 @@
-import { messages, todayInIndia } from "@app/contracts";
+import { messages, todayInIndia, type Caretaker, type Driver } from "@app/contracts";
 import { Button, Group, Stack } from "@mantine/core";
 import { useState, type FormEvent, type Ref } from "react";
 import type { z } from "zod";
@@ -17,21 +17,8 @@ const sd = messages.staffDocuments;
 /** The fields every staff member (driver, caretaker) has under the same name. */
 export type StaffCommonField = "name" | "phoneNumber" | "email" | "dob" | "password" | "aadharNo" | "address";
 
-/** What a staff form reads of a stored member (a driver or caretaker as the API answers). */
-export interface StaffMember {
-  uuid: string;
-  name?: string | null;
-  email?: string | null;
-  dob?: string | null;
-  phoneNumber?: string | null;
-  aadharNo?: string | null;
-  address?: string | null;
-  profilePicture?: string | null;
-  aadharFrontImage?: string | null;
-  aadharBackImage?: string | null;
-  policeVerifiedOn?: string | null;
-  policeVerificationImage?: string | null;
-}
+/** A stored staff member as the API answers: the forms and views read only what both kinds have. */
+export type StaffMember = Driver | Caretaker;
 
 /** The values every staff form holds under the same name: text as typed, images as picked files. */
 export interface StaffCommonValues {

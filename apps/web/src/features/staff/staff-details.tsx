@@ -5,28 +5,14 @@ import { CaptionedImage } from "../../components/captioned-image";
 import { DetailList, type DetailItem } from "../../components/detail-list";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { MaskedAadhaar } from "../../components/masked-aadhaar";
+import type { StaffMember } from "../../components/form/staff-form";
 import { dateWithAge } from "../../components/value-text";
 
 const l = messages.staff.labels;
 const ui = messages.staff.ui;
 
-/** What the view of a driver or caretaker reads of every staff member. */
-export interface StaffDetailsMember {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  dob: string;
-  age: number;
-  aadharNo: string;
-  address: string;
-  profilePicture: string | null;
-  aadharFrontImage: string | null;
-  aadharBackImage: string | null;
-  policeVerificationImage?: string | null;
-}
-
 /** Name, email, phone, the kind's second phone and the birth date with the age: the top of every staff view. */
-export function staffContactItems(member: StaffDetailsMember, alternatePhone: DetailItem): DetailItem[] {
+export function staffContactItems(member: StaffMember, alternatePhone: DetailItem): DetailItem[] {
   return [
     { label: l.name, value: member.name },
     { label: l.email, value: member.email },
@@ -37,7 +23,7 @@ export function staffContactItems(member: StaffDetailsMember, alternatePhone: De
 }
 
 /** The Aadhaar number (masked) and the address. */
-export function staffIdentityItems(member: StaffDetailsMember): DetailItem[] {
+export function staffIdentityItems(member: StaffMember): DetailItem[] {
   return [
     { label: l.aadharNo, value: <MaskedAadhaar value={member.aadharNo} /> },
     { label: l.address, value: member.address, wide: true },
@@ -45,7 +31,7 @@ export function staffIdentityItems(member: StaffDetailsMember): DetailItem[] {
 }
 
 export interface StaffDetailsProps {
-  member: StaffDetailsMember;
+  member: StaffMember;
   /** Shown under the name (the driver's status). */
   badge?: ReactNode;
   items: DetailItem[];
