@@ -2,27 +2,17 @@
 // (Aadhaar masked everywhere), §4 (a caretaker cannot list caretakers).
 import type { Locator, Page } from "@playwright/test";
 import { API } from "@app/contracts";
-import { ADMIN, expect, field, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
+import { expect, field, messages, test } from "../support/fixtures";
 import { jpegFile, pngFile } from "../support/images";
-import {
-  createCaretakerViaApi,
-  dashboardTile,
-  expectImageLoaded,
-  isoDateYearsAgo,
-  logout,
-  maskedAadhaar,
-  newStaff,
-  rowWith,
-  sessionToken,
-  type StaffIdentity,
-} from "../support/staff";
+import { createCaretakerViaApi, dashboardTile, isoDateYearsAgo, maskedAadhaar, newStaff, rowWith, type StaffIdentity } from "../support/staff";
+import * as journey from "../support/staff-journeys";
 
 const c = messages.staff.caretakers;
 const l = messages.staff.labels;
 const ui = messages.staff.ui;
 const tiles = messages.dashboards.tiles;
 
-const caretakerTable = (page: Page) => page.getByRole("table", { name: c.title });
+const caretakerTable = (page: Page) => journey.staffTable(page, c.title);
 
 async function fillCaretakerForm(form: Locator, who: StaffIdentity) {
   await field(form, l.name).fill(who.name);
@@ -39,52 +29,28 @@ async function fillCaretakerForm(form: Locator, who: StaffIdentity) {
   await field(form, l.aadharBackImage).setInputFiles(await jpegFile("aadhar-back"));
 }
 
-async function expectNoClearAadhaar(area: Locator, who: StaffIdentity) {
-  const text = await area.innerText();
-  expect(text).not.toContain(who.aadhaar);
-  expect(text).not.toMatch(/\d{12}/);
-}
-
 test.describe("caretakers", () => {
   test("admin creates a caretaker with all images, views and edits it; the caretaker logs in by phone and sees their own profile", async ({
     page,
   }, testInfo) => {
     const who = newStaff(testInfo, "caretaker");
-    await loginAsAdmin(page, ADMIN.email, ADMIN.password);
-    await dashboardTile(page, tiles.careTaker).click();
-    await expect(page).toHaveURL(urlOf("/admin-dashboard/caretaker"));
-
-    await page.getByRole("button", { name: c.addButton, exact: true }).click();
-    const createDialog = page.getByRole("dialog", { name: c.createTitle });
+    const screen = { tile: tiles.careTaker, path: "/admin-dashboard/caretaker", addButton: c.addButton, createTitle: c.createTitle };
+    const createDialog = await journey.adminOpensAddDialog(page, screen);
     await fillCaretakerForm(createDialog, who);
     // Age is computed from the birth date as it is typed (spec §3.7).
     await expect(createDialog.getByText(`${l.age}: ${ui.years(32)}`)).toBeVisible();
-    const created = page.waitForResponse((r) => r.url().includes(API.createCaretaker) && r.request().method() === "POST");
-    await createDialog.getByRole("button", { name: c.submit, exact: true }).click();
-    expect((await created).ok(), "caretaker/create succeeds").toBe(true);
-    await expect(toast(page, c.createSuccess)).toBeVisible();
-    await expect(createDialog).toBeHidden();
+    await journey.saveStaffDialog(page, createDialog, { button: c.submit, path: API.createCaretaker, method: "POST", success: c.createSuccess, call: "caretaker/create" });
 
     const row = rowWith(caretakerTable(page), who.email);
-    await expect(row).toBeVisible();
-    await expect(row).toContainText(who.name);
-    await expect(row).toContainText(who.phone);
-    await expect(row).toContainText(ui.years(32));
-    await expectImageLoaded(row.locator("img"));
-    await expect(row.getByRole("button", { name: ui.actions.delete })).toBeDisabled();
+    await journey.expectStaffRow(row, who, [ui.years(32)]);
 
     // View: name, masked Aadhaar, both addresses, photo and the Aadhaar images.
     await row.getByRole("button", { name: ui.actions.view }).click();
     const viewDialog = page.getByRole("dialog", { name: c.viewTitle });
-    await expect(viewDialog.getByRole("heading", { name: who.name })).toBeVisible();
-    await expect(viewDialog.getByText(maskedAadhaar(who.aadhaarLast4), { exact: true })).toBeVisible();
-    await expect(viewDialog.getByText("7-1-20, Lakshmipuram, Guntur", { exact: true })).toBeVisible();
-    await expect(viewDialog.getByText("Door 7-1-20, Lakshmipuram, Guntur 522007", { exact: true })).toBeVisible();
-    await expectNoClearAadhaar(viewDialog, who);
-    await expectImageLoaded(viewDialog.getByRole("img", { name: ui.photoAlt(who.name) }));
-    for (const label of [l.aadharFrontImage, l.aadharBackImage]) {
-      await expectImageLoaded(viewDialog.getByRole("img", { name: label, exact: true }));
-    }
+    await journey.expectStaffView(viewDialog, who, {
+      texts: ["7-1-20, Lakshmipuram, Guntur", "Door 7-1-20, Lakshmipuram, Guntur 522007"],
+      documents: [l.aadharFrontImage, l.aadharBackImage],
+    });
 
     // Edit: a new address and alternate phone; the Aadhaar stays as shown (masked).
     await viewDialog.getByRole("button", { name: ui.edit, exact: true }).click();
@@ -92,11 +58,7 @@ test.describe("caretakers", () => {
     await expect(field(editDialog, l.name)).toHaveValue(who.name);
     await expect(field(editDialog, l.aadharNo)).toHaveValue(maskedAadhaar(who.aadhaarLast4));
     await field(editDialog, l.address).fill("22-8-1, Kothapet, Guntur");
-    const updated = page.waitForResponse((r) => r.url().includes(API.updateCaretaker("")) && r.request().method() === "PUT");
-    await editDialog.getByRole("button", { name: c.save, exact: true }).click();
-    expect((await updated).ok(), "caretaker/update succeeds").toBe(true);
-    await expect(toast(page, c.updateSuccess)).toBeVisible();
-    await expect(editDialog).toBeHidden();
+    await journey.saveStaffDialog(page, editDialog, { button: c.save, path: API.updateCaretaker(""), method: "PUT", success: c.updateSuccess, call: "caretaker/update" });
 
     await page.reload();
     await rowWith(caretakerTable(page), who.email).getByRole("button", { name: ui.actions.view }).click();
@@ -107,30 +69,20 @@ test.describe("caretakers", () => {
     await expect(viewAgain).toBeHidden();
 
     // The caretaker logs in with the phone number and the password set at creation.
-    await logout(page, ADMIN.name);
-    await submitLogin(page, who.phone, who.password);
-    await expect(page).toHaveURL(urlOf("/caretaker-dashboard"));
-    await expect(dashboardTile(page, tiles.caretakerKidDetails)).toBeVisible();
-    await dashboardTile(page, tiles.caretakerProfile).click();
-    await expect(page).toHaveURL(urlOf("/caretaker-dashboard/caretakerprofile"));
+    await journey.memberOpensOwnProfile(page, who, {
+      dashboard: "/caretaker-dashboard",
+      kidTile: dashboardTile(page, tiles.caretakerKidDetails),
+      profileTile: dashboardTile(page, tiles.caretakerProfile),
+      profile: "/caretaker-dashboard/caretakerprofile",
+    });
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: messages.dashboards.sections.caretakerProfile, exact: true })).toBeVisible();
-    await expect(main.getByRole("heading", { name: who.name, exact: true })).toBeVisible();
-    await expect(main.getByText(maskedAadhaar(who.aadhaarLast4), { exact: true })).toBeVisible();
-    await expect(main.getByText("22-8-1, Kothapet, Guntur", { exact: true })).toBeVisible();
-    await expect(main.getByText(who.email, { exact: true })).toBeVisible();
-    await expectImageLoaded(main.getByRole("img", { name: ui.photoAlt(who.name) }));
-    await expectNoClearAadhaar(main, who);
+    await journey.expectOwnProfile(main, who, "22-8-1, Kothapet, Guntur");
   });
 
   test("a caretaker logs in by email and is not permitted on the admin's caretaker screen", async ({ page }, testInfo) => {
     const who = newStaff(testInfo, "caretaker");
-    await loginAsAdmin(page, ADMIN.mobile, ADMIN.password);
-    await createCaretakerViaApi(page.request, await sessionToken(page), who);
-    await logout(page, ADMIN.name);
-
-    await submitLogin(page, who.email, who.password);
-    await expect(page).toHaveURL(urlOf("/caretaker-dashboard"));
+    await journey.memberLogsInByEmail(page, who, createCaretakerViaApi, "/caretaker-dashboard");
     for (const name of [tiles.caretakerProfile, tiles.caretakerKidDetails]) {
       await expect(dashboardTile(page, name)).toBeVisible();
     }
@@ -140,7 +92,6 @@ test.describe("caretakers", () => {
     await page.goto("/admin-dashboard/caretaker");
     await expect(page.getByRole("heading", { name: messages.common.notPermittedTitle })).toBeVisible();
     await expect(page.getByRole("table", { name: c.title })).toHaveCount(0);
-    const list = await page.request.get(API.allCaretakers, { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
-    expect(list.status()).toBe(403);
+    await journey.expectListRefused(page, API.allCaretakers);
   });
 });

@@ -2,20 +2,10 @@
 // masked everywhere, images re-encoded and served through an authenticated route), §4 (who may call what).
 import type { Locator, Page } from "@playwright/test";
 import { API } from "@app/contracts";
-import { ADMIN, expect, field, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
+import { ADMIN, expect, field, loginAsAdmin, messages, test, toast, urlOf } from "../support/fixtures";
 import { fakeJpegFile, jpegFile, pngFile } from "../support/images";
-import {
-  createDriverViaApi,
-  dashboardTile,
-  expectImageLoaded,
-  isoDateYearsAgo,
-  logout,
-  maskedAadhaar,
-  newStaff,
-  rowWith,
-  sessionToken,
-  type StaffIdentity,
-} from "../support/staff";
+import { createDriverViaApi, dashboardTile, expectImageLoaded, isoDateYearsAgo, maskedAadhaar, newStaff, rowWith, type StaffIdentity } from "../support/staff";
+import * as journey from "../support/staff-journeys";
 
 const d = messages.staff.drivers;
 const l = messages.staff.labels;
@@ -23,7 +13,7 @@ const ui = messages.staff.ui;
 const tiles = messages.dashboards.tiles;
 
 /** The driver table of /admin-dashboard/driver. */
-const driverTable = (page: Page) => page.getByRole("table", { name: d.title });
+const driverTable = (page: Page) => journey.staffTable(page, d.title);
 
 /** Fills every field of the "Add New Driver" form, the five images included (JPEG and PNG). */
 async function fillDriverForm(form: Locator, who: StaffIdentity) {
@@ -47,59 +37,30 @@ async function fillDriverForm(form: Locator, who: StaffIdentity) {
   await field(form, d.labels.dlBackImage).setInputFiles(await pngFile("licence-back"));
 }
 
-/** No clear Aadhaar number anywhere in this part of the page. */
-async function expectNoClearAadhaar(area: Locator, who: StaffIdentity) {
-  const text = await area.innerText();
-  expect(text).not.toContain(who.aadhaar);
-  expect(text).not.toMatch(/\d{12}/);
-}
-
 test.describe("drivers", () => {
   test("admin creates a driver with all five images, views and edits it; the driver logs in by phone and sees their own profile", async ({
     page,
   }, testInfo) => {
     const who = newStaff(testInfo, "driver");
-    await loginAsAdmin(page, ADMIN.email, ADMIN.password);
-    await dashboardTile(page, tiles.driverProfile).click();
-    await expect(page).toHaveURL(urlOf("/admin-dashboard/driver"));
-
     // Create through "Add New Driver".
-    await page.getByRole("button", { name: d.addButton, exact: true }).click();
-    const createDialog = page.getByRole("dialog", { name: d.createTitle });
+    const screen = { tile: tiles.driverProfile, path: "/admin-dashboard/driver", addButton: d.addButton, createTitle: d.createTitle };
+    const createDialog = await journey.adminOpensAddDialog(page, screen);
     await fillDriverForm(createDialog, who);
     // Each picked image is previewed.
     await expect(createDialog.getByRole("img", { name: ui.previewAlt(d.labels.dlBackImage) })).toBeVisible();
-    const created = page.waitForResponse((r) => r.url().includes(API.createDriver) && r.request().method() === "POST");
-    await createDialog.getByRole("button", { name: d.submit, exact: true }).click();
-    expect((await created).ok(), "create-driver-profile succeeds").toBe(true);
-    await expect(toast(page, d.createSuccess)).toBeVisible();
-    await expect(createDialog).toBeHidden();
+    await journey.saveStaffDialog(page, createDialog, { button: d.submit, path: API.createDriver, method: "POST", success: d.createSuccess, call: "create-driver-profile" });
 
     // The new row in the table, with its thumbnail.
     const row = rowWith(driverTable(page), who.email);
-    await expect(row).toBeVisible();
-    await expect(row).toContainText(who.name);
-    await expect(row).toContainText(who.phone);
-    await expect(row).toContainText(ui.years(7));
-    await expect(row).toContainText(d.statusLabels.active);
-    await expectImageLoaded(row.locator("img"));
-    // Delete is shown but disabled (spec §2.12).
-    await expect(row.getByRole("button", { name: ui.actions.delete })).toBeDisabled();
+    await journey.expectStaffRow(row, who, [ui.years(7), d.statusLabels.active]);
 
     // View: name, masked Aadhaar, photo and the four identity documents, all really loaded.
     await row.getByRole("button", { name: ui.actions.view }).click();
     const viewDialog = page.getByRole("dialog", { name: d.viewTitle });
-    await expect(viewDialog.getByRole("heading", { name: who.name })).toBeVisible();
-    await expect(viewDialog.getByText(maskedAadhaar(who.aadhaarLast4), { exact: true })).toBeVisible();
-    await expect(viewDialog.getByText("AP07 20100012345", { exact: true })).toBeVisible();
-    await expect(viewDialog.getByText("12-3-45, Brodipet, Guntur", { exact: true })).toBeVisible();
-    await expectNoClearAadhaar(viewDialog, who);
-    const photo = viewDialog.getByRole("img", { name: ui.photoAlt(who.name) });
-    await expectImageLoaded(photo);
-    const photoBefore = await photo.getAttribute("src");
-    for (const label of [l.aadharFrontImage, l.aadharBackImage, d.labels.dlFrontImage, d.labels.dlBackImage]) {
-      await expectImageLoaded(viewDialog.getByRole("img", { name: label, exact: true }));
-    }
+    const photoBefore = await journey.expectStaffView(viewDialog, who, {
+      texts: ["AP07 20100012345", "12-3-45, Brodipet, Guntur"],
+      documents: [l.aadharFrontImage, l.aadharBackImage, d.labels.dlFrontImage, d.labels.dlBackImage],
+    });
 
     // Edit from the view: experience, address and a new photo; the Aadhaar stays as shown (masked).
     await viewDialog.getByRole("button", { name: ui.edit, exact: true }).click();
@@ -110,11 +71,7 @@ test.describe("drivers", () => {
     await field(editDialog, d.labels.experience).fill("9");
     await field(editDialog, l.address).fill("4-5-6, Arundelpet, Guntur");
     await field(editDialog, l.profilePicture).setInputFiles(await pngFile("driver-photo-new"));
-    const updated = page.waitForResponse((r) => r.url().includes(API.updateDriver("")) && r.request().method() === "PUT");
-    await editDialog.getByRole("button", { name: d.save, exact: true }).click();
-    expect((await updated).ok(), "update-driver-profile succeeds").toBe(true);
-    await expect(toast(page, d.updateSuccess)).toBeVisible();
-    await expect(editDialog).toBeHidden();
+    await journey.saveStaffDialog(page, editDialog, { button: d.save, path: API.updateDriver(""), method: "PUT", success: d.updateSuccess, call: "update-driver-profile" });
     await expect(row).toContainText(ui.years(9));
 
     // The change is stored: after a reload the view shows it, the Aadhaar unchanged and masked.
@@ -130,32 +87,21 @@ test.describe("drivers", () => {
     await expect(viewAgain).toBeHidden();
 
     // The driver logs in with the phone number and the password set at creation.
-    await logout(page, ADMIN.name);
-    await submitLogin(page, who.phone, who.password);
-    await expect(page).toHaveURL(urlOf("/driver-dashboard"));
-    await expect(dashboardTile(page, tiles.kidDetails)).toBeVisible();
-    await dashboardTile(page, tiles.driverOwnProfile).click();
-    await expect(page).toHaveURL(urlOf("/driver-dashboard/driverprofile"));
+    await journey.memberOpensOwnProfile(page, who, {
+      dashboard: "/driver-dashboard",
+      kidTile: dashboardTile(page, tiles.kidDetails),
+      profileTile: dashboardTile(page, tiles.driverOwnProfile),
+      profile: "/driver-dashboard/driverprofile",
+    });
     await expect(page.getByRole("heading", { name: messages.dashboards.sections.driverProfile, exact: true })).toBeVisible();
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: who.name, exact: true })).toBeVisible();
-    await expect(main.getByText(maskedAadhaar(who.aadhaarLast4), { exact: true })).toBeVisible();
-    await expect(main.getByText("4-5-6, Arundelpet, Guntur", { exact: true })).toBeVisible();
-    await expect(main.getByText(who.email, { exact: true })).toBeVisible();
-    await expectImageLoaded(main.getByRole("img", { name: ui.photoAlt(who.name) }));
-    await expectNoClearAadhaar(main, who);
+    await journey.expectOwnProfile(page.getByRole("main"), who, "4-5-6, Arundelpet, Guntur");
   });
 
   test("a driver logs in by email, sees only their own dashboard and is not permitted on the admin's driver screen", async ({
     page,
   }, testInfo) => {
     const who = newStaff(testInfo, "driver");
-    await loginAsAdmin(page, ADMIN.mobile, ADMIN.password);
-    await createDriverViaApi(page.request, await sessionToken(page), who);
-    await logout(page, ADMIN.name);
-
-    await submitLogin(page, who.email, who.password);
-    await expect(page).toHaveURL(urlOf("/driver-dashboard"));
+    await journey.memberLogsInByEmail(page, who, createDriverViaApi, "/driver-dashboard");
     await page.goto("/driver-dashboard/driverprofile");
     await expect(page.getByRole("main").getByRole("heading", { name: who.name, exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByText(maskedAadhaar(who.aadhaarLast4), { exact: true })).toBeVisible();
@@ -166,8 +112,7 @@ test.describe("drivers", () => {
     await expect(page.getByRole("button", { name: d.addButton })).toHaveCount(0);
     await expect(page.getByRole("table", { name: d.title })).toHaveCount(0);
     // …and the server refuses the list to a driver as well.
-    const list = await page.request.get(API.allDrivers, { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
-    expect(list.status()).toBe(403);
+    await journey.expectListRefused(page, API.allDrivers);
 
     await page.getByRole("link", { name: messages.common.goToMyDashboard }).click();
     await expect(page).toHaveURL(urlOf("/driver-dashboard"));

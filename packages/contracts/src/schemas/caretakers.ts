@@ -1,18 +1,22 @@
 import { z } from "zod";
 import { pagedMember } from "./list-queries.js";
-import { ROLES } from "../constants.js";
 import { staff } from "../messages/staff.js";
 import {
   aadhaarField,
   ADDRESS_MAX,
+  imageFieldNames,
+  STAFF_IMAGE_FIELDS,
   staffAddressField,
   staffDobField,
   staffEditFormSchema,
   staffEmailField,
   staffFormSchema,
+  staffIdentityMember,
+  staffImagesMember,
   staffNameField,
   staffPasswordField,
   staffPhoneField,
+  staffTimestampsMember,
   staffUpdateFieldsSchema,
 } from "./staff.js";
 import { policeVerificationFields, staffDocumentsMember } from "./staff-documents.js";
@@ -43,13 +47,10 @@ export const caretakerTextFields = {
   ...policeVerificationFields,
 };
 
-export const CARETAKER_IMAGE_FIELDS = {
-  profilePicture: f.profilePictureRequired,
-  aadharFrontImage: f.aadharFrontRequired,
-  aadharBackImage: f.aadharBackRequired,
-} as const;
+/** A caretaker uploads the images every staff member does, and no more. */
+export const CARETAKER_IMAGE_FIELDS = STAFF_IMAGE_FIELDS;
 export type CaretakerImageField = keyof typeof CARETAKER_IMAGE_FIELDS;
-export const CARETAKER_IMAGE_FIELD_NAMES = Object.keys(CARETAKER_IMAGE_FIELDS) as CaretakerImageField[];
+export const CARETAKER_IMAGE_FIELD_NAMES: CaretakerImageField[] = imageFieldNames(CARETAKER_IMAGE_FIELDS);
 
 /** Server: the text parts of POST /api/caretaker/create (multipart). */
 export const createCaretakerFieldsSchema = z.object(caretakerTextFields);
@@ -72,9 +73,7 @@ export type CaretakerEditForm = z.input<typeof caretakerEditFormSchema>;
 
 /** A caretaker as every caretaker call answers (spec §3.7); Aadhaar masked, images as URLs, no password. */
 export const caretakerSchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  role: z.enum(ROLES),
+  ...staffIdentityMember,
   phoneNumber: z.string(),
   alternatePhoneNumber: z.string(),
   email: z.string(),
@@ -83,14 +82,10 @@ export const caretakerSchema = z.object({
   aadharNo: z.string(),
   address: z.string(),
   aadharAddress: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-  profilePictureThumb: z.string().nullable(),
-  aadharFrontImage: z.string().nullable(),
-  aadharBackImage: z.string().nullable(),
+  ...staffImagesMember,
   /** Issue 12 (docs/decisions/0087): the police verification. */
   ...staffDocumentsMember,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...staffTimestampsMember,
 });
 export type Caretaker = z.infer<typeof caretakerSchema>;
 

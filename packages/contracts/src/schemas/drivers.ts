@@ -1,18 +1,23 @@
 import { z } from "zod";
 import { pagedMember } from "./list-queries.js";
-import { BLOOD_GROUPS, DRIVER_STATUSES, ROLES } from "../constants.js";
+import { BLOOD_GROUPS, DRIVER_STATUSES } from "../constants.js";
 import { staff } from "../messages/staff.js";
 import { requiredText } from "./common.js";
 import {
   aadhaarField,
+  imageFieldNames,
+  STAFF_IMAGE_FIELDS,
   staffAddressField,
   staffDobField,
   staffEditFormSchema,
   staffEmailField,
   staffFormSchema,
+  staffIdentityMember,
+  staffImagesMember,
   staffNameField,
   staffPasswordField,
   staffPhoneField,
+  staffTimestampsMember,
   staffUpdateFieldsSchema,
 } from "./staff.js";
 import { drivingLicenceFields, policeVerificationFields, staffDocumentsMember } from "./staff-documents.js";
@@ -67,16 +72,14 @@ export const driverTextFields = {
   ...policeVerificationFields,
 };
 
-/** Image fields of the driver calls and the message when each is missing on create. */
+/** Image fields of the driver calls and the message when each is missing on create: the staff three, then the licence. */
 export const DRIVER_IMAGE_FIELDS = {
-  profilePicture: f.profilePictureRequired,
-  aadharFrontImage: f.aadharFrontRequired,
-  aadharBackImage: f.aadharBackRequired,
+  ...STAFF_IMAGE_FIELDS,
   dlFrontImage: d.dlFrontRequired,
   dlBackImage: d.dlBackRequired,
 } as const;
 export type DriverImageField = keyof typeof DRIVER_IMAGE_FIELDS;
-export const DRIVER_IMAGE_FIELD_NAMES = Object.keys(DRIVER_IMAGE_FIELDS) as DriverImageField[];
+export const DRIVER_IMAGE_FIELD_NAMES: DriverImageField[] = imageFieldNames(DRIVER_IMAGE_FIELDS);
 
 /** Server: the text parts of POST /api/driver/v1/create-driver-profile (multipart). */
 export const createDriverFieldsSchema = z.object(driverTextFields);
@@ -102,9 +105,7 @@ export type DriverEditForm = z.input<typeof driverEditFormSchema>;
  * Identity-document URLs are null for anyone but an admin.
  */
 export const driverSchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  role: z.enum(ROLES),
+  ...staffIdentityMember,
   dob: z.string(),
   age: z.number(),
   email: z.string(),
@@ -117,17 +118,13 @@ export const driverSchema = z.object({
   dlNo: z.string(),
   prevCompanyName: z.string(),
   address: z.string(),
-  profilePicture: z.string().nullable(),
-  profilePictureThumb: z.string().nullable(),
-  aadharFrontImage: z.string().nullable(),
-  aadharBackImage: z.string().nullable(),
+  ...staffImagesMember,
   dlFrontImage: z.string().nullable(),
   dlBackImage: z.string().nullable(),
   /** Issue 12 (docs/decisions/0087): the licence's expiry and the police verification. */
   dlExpiry: z.string().nullable().optional(),
   ...staffDocumentsMember,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...staffTimestampsMember,
 });
 export type Driver = z.infer<typeof driverSchema>;
 

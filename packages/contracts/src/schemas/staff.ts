@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AADHAAR_DIGITS, MIN_DRIVER_AGE_YEARS, STAFF_PASSWORD_PATTERN } from "../constants.js";
+import { AADHAAR_DIGITS, MIN_DRIVER_AGE_YEARS, ROLES, STAFF_PASSWORD_PATTERN } from "../constants.js";
 import { ageInYears, isIsoDate, isOlderThan, todayInIndia } from "../dates.js";
 import { staff } from "../messages/staff.js";
 import { EMAIL_PATTERN, INDIAN_MOBILE, isMaskedAadhaar } from "../validation.js";
@@ -116,6 +116,45 @@ export function optionalFields<T extends Record<string, z.ZodType>>(shape: T): {
 export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? "The request is not valid.";
 }
+
+/**
+ * The images every staff member uploads (photo and both sides of the Aadhaar card), with the
+ * message when each is missing on create. A driver adds the licence's two sides after these.
+ */
+export const STAFF_IMAGE_FIELDS = {
+  profilePicture: f.profilePictureRequired,
+  aadharFrontImage: f.aadharFrontRequired,
+  aadharBackImage: f.aadharBackRequired,
+} as const;
+
+/** The upload field names of an image map, in its order (the order the server audits them in). */
+export function imageFieldNames<I extends Record<string, string>>(images: I): (keyof I & string)[] {
+  return Object.keys(images) as (keyof I & string)[];
+}
+
+/**
+ * The members every staff answer starts with, and the image URLs and dates it ends with. The
+ * kinds keep their own fields in between, in their own order: the answer's keys are written in
+ * schema order, so the shared parts are spread where each kind always had them.
+ */
+export const staffIdentityMember = {
+  uuid: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+};
+
+/** The photo (with its thumbnail) and the Aadhaar images: URLs, identity documents null for non-admins. */
+export const staffImagesMember = {
+  profilePicture: z.string().nullable(),
+  profilePictureThumb: z.string().nullable(),
+  aadharFrontImage: z.string().nullable(),
+  aadharBackImage: z.string().nullable(),
+};
+
+export const staffTimestampsMember = {
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
 
 type ImageFiles<I> = { [K in keyof I]: ReturnType<typeof imageFileField> };
 type OptionalImageFiles<I> = { [K in keyof I]: ReturnType<typeof optionalImageFileField> };

@@ -1,5 +1,4 @@
 import {
-  ageInYears,
   CARETAKER_IMAGE_FIELD_NAMES,
   CARETAKER_IMAGE_FIELDS,
   createCaretakerFieldsSchema,
@@ -7,46 +6,26 @@ import {
   updateCaretakerFieldsSchema,
   type Caretaker,
   type CreateCaretakerFields,
-  type Role,
   type UpdateCaretakerFields,
 } from "@app/contracts";
 import type { Db } from "../../db/client";
-import { AadhaarCipher } from "../../lib/aadhaar";
-import { fileUrl, thumbUrl, type FilesService } from "../files/files.service";
-import { documentsOf } from "../staff/staff-documents";
+import type { AadhaarCipher } from "../../lib/aadhaar";
+import type { FilesService } from "../files/files.service";
+import { STAFF_IMAGE_COLUMNS, staffAnswer } from "../staff/staff-answer";
 import { StaffService } from "../staff/staff.service";
 import * as repo from "./caretakers.repository";
 
 const c = messages.staff.caretakers;
 
-const IMAGE_COLUMNS = {
-  profilePicture: "profilePictureId",
-  aadharFrontImage: "aadharFrontImageId",
-  aadharBackImage: "aadharBackImageId",
-} as const satisfies Record<(typeof CARETAKER_IMAGE_FIELD_NAMES)[number], keyof repo.CaretakerRow>;
+/** A caretaker has only the images every staff member has. */
+const IMAGE_COLUMNS = STAFF_IMAGE_COLUMNS satisfies Record<(typeof CARETAKER_IMAGE_FIELD_NAMES)[number], keyof repo.CaretakerRow>;
 
-/** Spec §3.7 field names; Aadhaar masked; identity-document URLs only for admins. */
+/** Spec §3.7 field names: the staff members, then the caretaker's own. */
 export function toCaretaker({ caretaker, user }: repo.CaretakerWithUser, viewerIsAdmin: boolean): Caretaker {
-  const identity = (id: string | null) => (viewerIsAdmin ? fileUrl(id) : null);
   return {
-    uuid: caretaker.id,
-    name: user.name,
-    role: user.role as Role,
-    phoneNumber: user.mobile ?? "",
+    ...staffAnswer(caretaker, user, viewerIsAdmin),
     alternatePhoneNumber: caretaker.alternatePhoneNumber,
-    email: user.email ?? "",
-    dob: caretaker.dob,
-    age: ageInYears(caretaker.dob),
-    aadharNo: AadhaarCipher.mask(caretaker.aadhaarLast4),
-    address: caretaker.address,
     aadharAddress: caretaker.aadharAddress,
-    profilePicture: fileUrl(caretaker.profilePictureId),
-    profilePictureThumb: thumbUrl(caretaker.profilePictureId),
-    aadharFrontImage: identity(caretaker.aadharFrontImageId),
-    aadharBackImage: identity(caretaker.aadharBackImageId),
-    ...documentsOf(caretaker, viewerIsAdmin),
-    createdAt: caretaker.createdAt.toISOString(),
-    updatedAt: caretaker.updatedAt.toISOString(),
   };
 }
 
@@ -69,15 +48,7 @@ export class CaretakersService extends StaffService<
       imageColumns: IMAGE_COLUMNS,
       createSchema: createCaretakerFieldsSchema,
       updateSchema: updateCaretakerFieldsSchema,
-      repo: {
-        list: repo.listCaretakers,
-        find: repo.findCaretaker,
-        findByUser: repo.findCaretakerByUser,
-        lock: repo.lockCaretaker,
-        insert: repo.insertCaretaker,
-        update: repo.updateCaretaker,
-        softDelete: repo.softDeleteCaretaker,
-      },
+      repo: repo.caretakerRows,
       routeAssignment: (caretakerId) => ({ caretakerId }),
       toDto: toCaretaker,
       newProfile: (input, ids) => ({

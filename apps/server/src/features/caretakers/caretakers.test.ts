@@ -1,56 +1,34 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, todayInIndia } from "@app/contracts";
+import { describe, expect, it } from "vitest";
+import { messages } from "@app/contracts";
 import { auditLog, caretakers } from "../../db/schema";
+import { yearsAgo } from "../../test/kid-factories";
 import {
-  adminHeaders,
   caretakerImages,
   createCaretaker,
-  multipart,
   otherRoleHeaders,
   STAFF_PASSWORD,
   storedCounts,
   tinyPng,
-  uploadsInDatabase,
-  uploadsOnDisk,
   validCaretakerFields,
   withoutUuids,
 } from "../../test/staff-factories";
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from "../../test/test-app";
+import { staffApiSuite } from "../../test/staff-suite";
+import { bearer, createUser, loginAs, type TestApp } from "../../test/test-app";
 
 const c = messages.staff.caretakers;
 const f = messages.staff.fields;
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await adminHeaders(t.app, t.database)).headers;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { sendMultipart, expectNoOrphans } = staffApiSuite((ready) => ({ t, admin } = ready));
 
 const CREATE = "/api/caretaker/create";
 const LIST = "/api/caretaker/all";
 const update = (uuid: string) => `/api/caretaker/update/${uuid}`;
 const remove = (uuid: string) => `/api/caretaker/delete/${uuid}`;
 
-async function sendMultipart(method: "POST" | "PUT", url: string, headers: Record<string, string>, fields: Record<string, string | number | undefined>, images?: Parameters<typeof multipart>[1]) {
-  const body = await multipart(fields, images ?? {});
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
-}
-
 const putJson = (uuid: string, payload: object, headers = admin) => t.app.inject({ method: "PUT", url: update(uuid), headers, payload });
-
-function yearsAgo(years: number, days = 0): string {
-  const [y, m, d] = todayInIndia().split("-").map(Number);
-  return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-async function expectNoOrphans() {
-  expect(uploadsOnDisk(t.dataDir)).toEqual(await uploadsInDatabase(t.database));
-}
 
 describe("POST /api/caretaker/create", () => {
   it("creates the profile and a caretaker login account: 201 { message, data }", async () => {

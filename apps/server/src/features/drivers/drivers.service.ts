@@ -1,5 +1,4 @@
 import {
-  ageInYears,
   createDriverFieldsSchema,
   DRIVER_IMAGE_FIELD_NAMES,
   DRIVER_IMAGE_FIELDS,
@@ -7,56 +6,37 @@ import {
   updateDriverFieldsSchema,
   type CreateDriverFields,
   type Driver,
-  type Role,
   type UpdateDriverFields,
 } from "@app/contracts";
 import type { Db } from "../../db/client";
-import { AadhaarCipher } from "../../lib/aadhaar";
-import { fileUrl, thumbUrl, type FilesService } from "../files/files.service";
-import { documentsOf } from "../staff/staff-documents";
+import type { AadhaarCipher } from "../../lib/aadhaar";
+import type { FilesService } from "../files/files.service";
+import { identityDocumentUrl, STAFF_IMAGE_COLUMNS, staffAnswer } from "../staff/staff-answer";
 import { StaffService } from "../staff/staff.service";
 import * as repo from "./drivers.repository";
 
 const d = messages.staff.drivers;
 
-/** Image field → the drivers column holding its file id. */
+/** Image field → the drivers column holding its file id: the staff images, then the licence. */
 const IMAGE_COLUMNS = {
-  profilePicture: "profilePictureId",
-  aadharFrontImage: "aadharFrontImageId",
-  aadharBackImage: "aadharBackImageId",
+  ...STAFF_IMAGE_COLUMNS,
   dlFrontImage: "dlFrontImageId",
   dlBackImage: "dlBackImageId",
 } as const satisfies Record<(typeof DRIVER_IMAGE_FIELD_NAMES)[number], keyof repo.DriverRow>;
 
-/** Spec §3.8 field names; Aadhaar masked; identity-document URLs only for admins. */
+/** Spec §3.8 field names: the staff members, then the driver's own; licence images only for admins. */
 export function toDriver({ driver, user }: repo.DriverWithUser, viewerIsAdmin: boolean): Driver {
-  const identity = (id: string | null) => (viewerIsAdmin ? fileUrl(id) : null);
   return {
-    uuid: driver.id,
-    name: user.name,
-    role: user.role as Role,
-    dob: driver.dob,
-    age: ageInYears(driver.dob),
-    email: user.email ?? "",
+    ...staffAnswer(driver, user, viewerIsAdmin),
     bloodGroup: driver.bloodGroup,
     status: driver.status,
-    phoneNumber: user.mobile ?? "",
     alternatePhone: driver.alternatePhone,
-    aadharNo: AadhaarCipher.mask(driver.aadhaarLast4),
     experience: Number(driver.experience),
     dlNo: driver.dlNo,
     dlExpiry: driver.dlExpiry,
     prevCompanyName: driver.prevCompanyName,
-    address: driver.address,
-    profilePicture: fileUrl(driver.profilePictureId),
-    profilePictureThumb: thumbUrl(driver.profilePictureId),
-    aadharFrontImage: identity(driver.aadharFrontImageId),
-    aadharBackImage: identity(driver.aadharBackImageId),
-    dlFrontImage: identity(driver.dlFrontImageId),
-    dlBackImage: identity(driver.dlBackImageId),
-    ...documentsOf(driver, viewerIsAdmin),
-    createdAt: driver.createdAt.toISOString(),
-    updatedAt: driver.updatedAt.toISOString(),
+    dlFrontImage: identityDocumentUrl(driver.dlFrontImageId, viewerIsAdmin),
+    dlBackImage: identityDocumentUrl(driver.dlBackImageId, viewerIsAdmin),
   };
 }
 
@@ -87,15 +67,7 @@ export class DriversService extends StaffService<repo.DriverRow, repo.NewDriverR
       imageColumns: IMAGE_COLUMNS,
       createSchema: createDriverFieldsSchema,
       updateSchema: updateDriverFieldsSchema,
-      repo: {
-        list: repo.listDrivers,
-        find: repo.findDriver,
-        findByUser: repo.findDriverByUser,
-        lock: repo.lockDriver,
-        insert: repo.insertDriver,
-        update: repo.updateDriver,
-        softDelete: repo.softDeleteDriver,
-      },
+      repo: repo.driverRows,
       routeAssignment: (driverId) => ({ driverId }),
       toDto: toDriver,
       newProfile: (input, ids) => ({ ...ids, ...profileColumns(input) }),

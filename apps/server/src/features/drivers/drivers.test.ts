@@ -1,56 +1,33 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, todayInIndia } from "@app/contracts";
+import { describe, expect, it } from "vitest";
+import { messages } from "@app/contracts";
 import { auditLog, drivers, files, users } from "../../db/schema";
+import { yearsAgo } from "../../test/kid-factories";
 import {
-  adminHeaders,
   createDriver,
   driverImages,
-  multipart,
   otherRoleHeaders,
   STAFF_PASSWORD,
   storedCounts,
   tinyJpeg,
-  uploadsInDatabase,
   uploadsOnDisk,
   validDriverFields,
   withoutUuids,
 } from "../../test/staff-factories";
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from "../../test/test-app";
+import { staffApiSuite } from "../../test/staff-suite";
+import { bearer, createUser, loginAs, type TestApp } from "../../test/test-app";
 
 const d = messages.staff.drivers;
 const f = messages.staff.fields;
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await adminHeaders(t.app, t.database)).headers;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { sendMultipart: send, expectNoOrphans } = staffApiSuite((ready) => ({ t, admin } = ready));
 
 const CREATE = "/api/driver/v1/create-driver-profile";
 const LIST = "/api/driver/v1/get-all-driver-profile";
 const update = (uuid: string) => `/api/driver/v1/update-driver-profile/${uuid}`;
 const remove = (uuid: string) => `/api/driver/v1/delete-driver-profile/${uuid}`;
-
-async function send(method: "POST" | "PUT", url: string, headers: Record<string, string>, fields: Record<string, string | number | undefined>, images?: Parameters<typeof multipart>[1]) {
-  const body = await multipart(fields, images ?? {});
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
-}
-
-/** The date `years` years before today in India, shifted by `days`. */
-function yearsAgo(years: number, days = 0): string {
-  const [y, m, dd] = todayInIndia().split("-").map(Number);
-  const date = new Date(Date.UTC(y - years, m - 1, dd + days));
-  return date.toISOString().slice(0, 10);
-}
-
-async function expectNoOrphans() {
-  expect(uploadsOnDisk(t.dataDir)).toEqual(await uploadsInDatabase(t.database));
-}
 
 describe("POST /api/driver/v1/create-driver-profile", () => {
   it("creates the profile and its login account and answers { status: 200, message, data }", async () => {

@@ -1,21 +1,16 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AadhaarCipher } from "../../lib/aadhaar";
-import { adminHeaders, createCaretaker, createDriver, STAFF_PASSWORD, withoutUuids } from "../../test/staff-factories";
+import { createCaretaker, createDriver, STAFF_PASSWORD, withoutUuids } from "../../test/staff-factories";
 import { rowsMatching as scanRows, textColumns as scanTextColumns } from "../../test/db-scan";
-import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-app";
+import { withAdminApp } from "../../test/admin-app";
+import { bearer, loginAs, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await adminHeaders(t.app, t.database)).headers;
-});
-afterAll(async () => {
-  await t.close();
-});
+withAdminApp((ready) => ({ t, admin } = ready));
 
 const textColumns = () => scanTextColumns(t.database);
 const rowsMatching = (table: string, column: string, pattern: string) => scanRows(t.database, table, column, pattern);

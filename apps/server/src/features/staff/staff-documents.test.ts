@@ -1,21 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API, messages, POLICE_VERIFICATION_VALID_YEARS, STAFF_DOCUMENT_ALERTS_PATH, todayInIndia, type StaffDocumentAlert } from "@app/contracts";
 import { auditLog } from "../../db/schema";
-import { adminHeaders, createCaretaker, createDriver, driverImages, multipart, STAFF_PASSWORD, tinyJpeg } from "../../test/staff-factories";
-import { bearer, createTestApp, loginAs, type TestApp } from "../../test/test-app";
+import { createCaretaker, createDriver, driverImages, multipart, STAFF_PASSWORD, tinyJpeg } from "../../test/staff-factories";
+import { withAdminApp } from "../../test/admin-app";
+import { bearer, loginAs, type TestApp } from "../../test/test-app";
 
 const m = messages.staffDocuments;
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await adminHeaders(t.app, t.database)).headers;
-});
-afterAll(async () => {
-  await t.close();
-});
+withAdminApp((ready) => ({ t, admin } = ready));
 
 /** The India day `days` from today (negative: before), YYYY-MM-DD. */
 function day(days: number, years = 0): string {

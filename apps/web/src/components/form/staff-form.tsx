@@ -1,11 +1,13 @@
-import { messages, todayInIndia } from "@app/contracts";
+import { messages, todayInIndia, type Caretaker, type Driver } from "@app/contracts";
 import { Button, Group, Stack } from "@mantine/core";
-import type { FormEvent, Ref } from "react";
+import { useState, type FormEvent, type Ref } from "react";
+import type { z } from "zod";
 import { toast } from "../../lib/toast";
 import { apiErrorMessage } from "../api-error-message";
 import type { FieldSpec } from "./form-field";
 import { FormFieldsGrid } from "./form-fields-grid";
 import { keepFocus } from "./keep-focus";
+import { useSchemaForm, type FieldErrors } from "./use-schema-form";
 
 const f = messages.staff.fields;
 const l = messages.staff.labels;
@@ -15,12 +17,68 @@ const sd = messages.staffDocuments;
 /** The fields every staff member (driver, caretaker) has under the same name. */
 export type StaffCommonField = "name" | "phoneNumber" | "email" | "dob" | "password" | "aadharNo" | "address";
 
+/** A stored staff member as the API answers: the forms and views read only what both kinds have. */
+export type StaffMember = Driver | Caretaker;
+
+/** The values every staff form holds under the same name: text as typed, images as picked files. */
+export interface StaffCommonValues {
+  name: string;
+  email: string;
+  dob: string;
+  password: string;
+  phoneNumber: string;
+  aadharNo: string;
+  address: string;
+  profilePicture: File | null;
+  aadharFrontImage: File | null;
+  aadharBackImage: File | null;
+  policeVerifiedOn: string;
+  policeVerificationImage: File | null;
+}
+
+export const EMPTY_STAFF_VALUES: StaffCommonValues = {
+  name: "",
+  email: "",
+  dob: "",
+  password: "",
+  phoneNumber: "",
+  aadharNo: "",
+  address: "",
+  profilePicture: null,
+  aadharFrontImage: null,
+  aadharBackImage: null,
+  policeVerifiedOn: "",
+  policeVerificationImage: null,
+};
+
+/** An edit form starts from the stored member: Aadhaar as shown (masked), password blank, no new images. */
+export function staffValuesOf(member: StaffMember): StaffCommonValues {
+  return {
+    ...EMPTY_STAFF_VALUES,
+    name: member.name ?? "",
+    email: member.email ?? "",
+    dob: member.dob ?? "",
+    phoneNumber: member.phoneNumber ?? "",
+    aadharNo: member.aadharNo ?? "",
+    address: member.address ?? "",
+    policeVerifiedOn: member.policeVerifiedOn ?? "",
+  };
+}
+
 /**
  * The specs of the fields the driver and caretaker forms share, so both ask for them with the same
  * limits and hints. On an edit form the password, Aadhaar and images become optional (blank keeps
  * the stored value) and their hints say so.
  */
 export function staffFieldSpecs(edit: boolean) {
+  const image = <N extends string>(name: N, label: string, current: string | null | undefined): FieldSpec<N> => ({
+    name,
+    label,
+    kind: "image",
+    required: !edit,
+    description: edit ? l.imageHintEdit : ui.imageHint,
+    currentSrc: edit ? (current ?? null) : undefined,
+  });
   const common: Record<StaffCommonField, FieldSpec<StaffCommonField>> = {
     name: { name: "name", label: l.name, kind: "text", required: true, autoComplete: "off", maxLength: 100 },
     phoneNumber: { name: "phoneNumber", label: l.phoneNumber, kind: "tel", required: true, autoComplete: "off", maxLength: 10 },
@@ -67,14 +125,13 @@ export function staffFieldSpecs(edit: boolean) {
       currentSrc: edit ? (current ?? null) : undefined,
     }),
     /** An image upload; the edit form shows the stored image until a replacement is picked. */
-    image: <N extends string>(name: N, label: string, current: string | null | undefined): FieldSpec<N> => ({
-      name,
-      label,
-      kind: "image",
-      required: !edit,
-      description: edit ? l.imageHintEdit : ui.imageHint,
-      currentSrc: edit ? (current ?? null) : undefined,
-    }),
+    image,
+    /** The photo and both sides of the Aadhaar card, which every staff member uploads. */
+    staffImages: (member: StaffMember | undefined) => [
+      image("profilePicture", l.profilePicture, member?.profilePicture),
+      image("aadharFrontImage", l.aadharFrontImage, member?.aadharFrontImage),
+      image("aadharBackImage", l.aadharBackImage, member?.aadharBackImage),
+    ],
   };
 }
 
@@ -157,5 +214,105 @@ export function StaffFormLayout<Name extends string>({ form, specs, onSubmit, pe
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A save call of a staff form: react-query's mutation, as far as the form uses it. */
+interface StaffMutation<Vars> {
+  isPending: boolean;
+  mutate: (vars: Vars, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}
+
+/**
+ * What tells the driver and caretaker forms apart: schemas, values, fields, save calls and texts.
+ * The submit itself (checked whole, blocked on any error, saved, toasts, the form kept on a
+ * failure) is the same for both and lives in `StaffForm`.
+ */
+export interface StaffFormKind<Member extends StaffMember, V extends StaffCommonValues, C extends z.ZodType, E extends z.ZodType, UpdateBody> {
+  createSchema: C;
+  editSchema: E;
+  empty: V;
+  toValues: (member: Member) => V;
+  /** The fields in reading order: also the keyboard order and the order errors are focused in. */
+  fieldSpecs: (values: V, member: Member | undefined) => FieldSpec<keyof V & string>[];
+  useCreate: () => StaffMutation<FormData>;
+  useUpdate: () => StaffMutation<{ uuid: string; body: UpdateBody }>;
+  createBody: (data: z.output<C>) => FormData;
+  updateBody: (data: z.output<E>) => UpdateBody;
+  texts: {
+    submit: string;
+    save: string;
+    createSuccess: string;
+    createFailure: string;
+    updateSuccess: string;
+    updateFailure: string;
+    /** The update's text when the server cannot be reached (default: the catalogue's network text). */
+    updateNetworkFailure?: string;
+  };
+  /** More feedback on a blocked submit than the field messages (the driver's "at least 18" toast). */
+  onBlocked?: (errors: FieldErrors<V>) => void;
+}
+
+export interface StaffFormProps<Member extends StaffMember, V extends StaffCommonValues, C extends z.ZodType, E extends z.ZodType, UpdateBody> {
+  kind: StaffFormKind<Member, V, C, E, UpdateBody>;
+  /** Absent: the create form (every field and image required). Present: the edit form of this member. */
+  member?: Member;
+  /** After a successful save (the toast is already shown). */
+  onSaved?: () => void;
+  /** Shows a Cancel button when given. */
+  onCancel?: () => void;
+}
+
+/**
+ * A staff create/edit form: every field checked on blur with the kind's contracts schema, the
+ * whole form on submit (blocked on any error, first invalid field focused), then the kind's save
+ * call. A failure is shown (decisions.md §2) and the form keeps what was typed.
+ */
+export function StaffForm<Member extends StaffMember, V extends StaffCommonValues, C extends z.ZodType, E extends z.ZodType, UpdateBody>({
+  kind,
+  member,
+  onSaved,
+  onCancel,
+}: StaffFormProps<Member, V, C, E, UpdateBody>) {
+  const initial = member ? kind.toValues(member) : kind.empty;
+  // The specs already list the fields in reading order; the focus order is taken from them.
+  const [fieldOrder] = useState(() => kind.fieldSpecs(initial, member).map((spec) => spec.name));
+  const form = useSchemaForm<C | E, V>(member ? kind.editSchema : kind.createSchema, initial, { fieldOrder });
+  const create = kind.useCreate();
+  const update = kind.useUpdate();
+  const pending = create.isPending || update.isPending;
+  const { texts } = kind;
+
+  const onServerError = (error: unknown, fallback: string, networkFallback?: string) =>
+    showStaffSaveError(form.setFieldError, error, fallback, networkFallback);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const result = form.validateAll();
+    if (!result.success) {
+      kind.onBlocked?.(result.errors as FieldErrors<V>);
+      return;
+    }
+    if (member) {
+      update.mutate(
+        { uuid: member.uuid, body: kind.updateBody(result.data as z.output<E>) },
+        staffSaveCallbacks(texts.updateSuccess, onSaved, (error) => onServerError(error, texts.updateFailure, texts.updateNetworkFailure)),
+      );
+    } else {
+      const body = kind.createBody(result.data as z.output<C>);
+      create.mutate(body, staffSaveCallbacks(texts.createSuccess, onSaved, (error) => onServerError(error, texts.createFailure)));
+    }
+  };
+
+  return (
+    <StaffFormLayout
+      form={form}
+      specs={kind.fieldSpecs(form.values, member)}
+      onSubmit={handleSubmit}
+      pending={pending}
+      submitLabel={member ? texts.save : texts.submit}
+      onCancel={onCancel}
+    />
   );
 }

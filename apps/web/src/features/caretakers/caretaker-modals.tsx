@@ -1,6 +1,5 @@
 import { messages, type Caretaker } from "@app/contracts";
-import { Button, Group, Stack } from "@mantine/core";
-import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
+import { ResponsiveModal, ViewEditModal } from "../../components/responsive-modal";
 import { CaretakerDetails } from "./caretaker-details";
 import { CaretakerForm } from "./caretaker-form";
 
@@ -30,32 +29,18 @@ export function CaretakerModal({
   onModeChange: (mode: CaretakerModalMode) => void;
   onClose: () => void;
 }) {
-  const contentRef = useContentReset(mode);
   return (
-    <ResponsiveModal
+    <ViewEditModal
       opened={caretaker !== null}
+      mode={mode}
+      onModeChange={onModeChange}
       onClose={onClose}
-      title={mode === "edit" ? c.editTitle : c.viewTitle}
-      closeOnClickOutside={mode === "view"}
-    >
-      <div ref={contentRef}>
-        {caretaker &&
-          (mode === "edit" ? (
-            <CaretakerForm key={caretaker.uuid} caretaker={caretaker} onSaved={onClose} onCancel={onClose} />
-          ) : (
-            <Stack gap="lg">
-              <CaretakerDetails caretaker={caretaker} />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="light" onClick={() => onModeChange("edit")}>
-                  {ui.edit}
-                </Button>
-                <Button variant="default" onClick={onClose}>
-                  {c.close}
-                </Button>
-              </Group>
-            </Stack>
-          ))}
-      </div>
-    </ResponsiveModal>
+      viewTitle={c.viewTitle}
+      editTitle={c.editTitle}
+      editLabel={ui.edit}
+      closeLabel={c.close}
+      renderEditForm={() => caretaker && <CaretakerForm key={caretaker.uuid} caretaker={caretaker} onSaved={onClose} onCancel={onClose} />}
+      renderView={() => caretaker && <CaretakerDetails caretaker={caretaker} />}
+    />
   );
 }

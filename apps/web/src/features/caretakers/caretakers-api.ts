@@ -2,17 +2,24 @@ import {
   API,
   CARETAKER_IMAGE_FIELD_NAMES,
   POLICE_VERIFICATION_IMAGE_FIELD,
-  isFileLike,
   messages,
   type Caretaker,
   type CaretakerMutationResponse,
   type caretakerEditFormSchema,
   type caretakerFormSchema,
 } from "@app/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "../../lib/api-client";
-import { fetchAllPages, fetchListPage } from "../../lib/list-fetch";
+import {
+  appendImage,
+  fetchAllStaff,
+  isPickedImage,
+  staffCreateFormData,
+  useAllStaff,
+  useCreateStaff,
+  useStaffPage,
+  useUpdateStaff,
+  type StaffEndpoints,
+} from "../staff/staff-api";
 
 export const caretakerKeys = {
   all: ["caretakers"] as const,
@@ -34,23 +41,22 @@ function pickCaretakers(body: unknown): Caretaker[] {
   throw new UnexpectedFormatError();
 }
 
+const CARETAKERS: StaffEndpoints<Caretaker> = {
+  key: caretakerKeys.all,
+  list: API.allCaretakers,
+  pick: pickCaretakers,
+  create: API.createCaretaker,
+  update: API.updateCaretaker,
+};
+
 /** Every caretaker, page by page (the kid-route form's picker). */
-export function fetchCaretakers(): Promise<Caretaker[]> {
-  return fetchAllPages(API.allCaretakers, pickCaretakers);
-}
-
-export function useCaretakersQuery() {
-  return useQuery({ queryKey: caretakerKeys.all, queryFn: fetchCaretakers });
-}
-
+export const fetchCaretakers = (): Promise<Caretaker[]> => fetchAllStaff(CARETAKERS);
+export const useCaretakersQuery = () => useAllStaff(CARETAKERS);
 /** One page of the caretaker table (docs/decisions/0080). */
-export function useCaretakersPage(search: string) {
-  return useQuery({
-    queryKey: [...caretakerKeys.all, "page", search],
-    queryFn: () => fetchListPage(API.allCaretakers, search, pickCaretakers),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCaretakersPage = (search: string) => useStaffPage(CARETAKERS, search);
+export const useCreateCaretaker = () => useCreateStaff<CaretakerMutationResponse>(CARETAKERS);
+/** The body is JSON, or multipart when an image is replaced (see caretakerUpdateBody). */
+export const useUpdateCaretaker = () => useUpdateStaff<CaretakerMutationResponse, FormData | Record<string, unknown>>(CARETAKERS);
 
 /** The text parts of the create call (spec §3.7: the caretaker fields plus email and aadharAddress). */
 const TEXT_FIELDS = [
@@ -69,24 +75,14 @@ const TEXT_FIELDS = [
 /** The images sent: the form's three and the optional police verification certificate (docs/decisions/0087). */
 const UPLOAD_FIELDS = [...CARETAKER_IMAGE_FIELD_NAMES, POLICE_VERIFICATION_IMAGE_FIELD] as const;
 
-function appendFile(form: FormData, name: string, value: unknown) {
-  if (isFileLike(value) && value.size > 0) {
-    const file = value as File;
-    form.append(name, file, file.name || `${name}.jpg`);
-  }
-}
-
 /** POST /api/caretaker/create body: multipart with the text fields and the three images. */
 export function caretakerCreateFormData(data: z.output<typeof caretakerFormSchema>): FormData {
-  const form = new FormData();
-  for (const name of TEXT_FIELDS) form.append(name, data[name] === null || data[name] === undefined ? "" : String(data[name]));
-  for (const name of UPLOAD_FIELDS) appendFile(form, name, data[name]);
-  return form;
+  return staffCreateFormData(data, TEXT_FIELDS, UPLOAD_FIELDS);
 }
 
 /** True when the edit form picked at least one replacement image. */
 export function hasReplacedImages(data: z.output<typeof caretakerEditFormSchema>): boolean {
-  return UPLOAD_FIELDS.some((name) => isFileLike(data[name]) && (data[name] as File).size > 0);
+  return UPLOAD_FIELDS.some((name) => isPickedImage(data[name]));
 }
 
 /**
@@ -103,23 +99,6 @@ export function caretakerUpdateBody(data: z.output<typeof caretakerEditFormSchem
   if (!hasReplacedImages(data)) return fields;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value === null ? "" : String(value));
-  for (const name of UPLOAD_FIELDS) appendFile(form, name, data[name]);
+  for (const name of UPLOAD_FIELDS) appendImage(form, name, data[name]);
   return form;
-}
-
-export function useCreateCaretaker() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FormData) => apiFetch<CaretakerMutationResponse>(API.createCaretaker, { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caretakerKeys.all }),
-  });
-}
-
-export function useUpdateCaretaker() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ uuid, body }: { uuid: string; body: FormData | Record<string, unknown> }) =>
-      apiFetch<CaretakerMutationResponse>(API.updateCaretaker(uuid), { method: "PUT", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caretakerKeys.all }),
-  });
 }

@@ -4,8 +4,8 @@ import { ExportButtons } from "../../components/export-buttons";
 import { ListSearch, ListToolbar } from "../../components/list-controls";
 import { PagedList, pageOffset } from "../../components/paged-list";
 import { useListState } from "../../lib/use-list-state";
-import { photoColumn, serialNoColumn, useLoadFailureToast, useRowModal, viewEditActionsColumn } from "../../components/list-table";
-import { displayValue } from "../../components/value-text";
+import { useLoadFailureToast, useRowModal, viewEditActionsColumn } from "../../components/list-table";
+import { staffLeadColumns } from "../staff/staff-columns";
 import { CaretakerModal, type CaretakerModalMode } from "./caretaker-modals";
 import { UnexpectedFormatError, useCaretakersPage } from "./caretakers-api";
 
@@ -30,11 +30,7 @@ export function CaretakersTable() {
   const current = modal.current(query.data?.rows ?? []);
 
   const columns: DataTableColumn<Caretaker>[] = [
-    serialNoColumn(col.serialNo, pageOffset(query)),
-    photoColumn(col.photo),
-    { key: "name", header: col.name, sortKey: "name", render: (row) => displayValue(row.name, "dash") },
-    { key: "phone", header: col.phone, render: (row) => displayValue(row.phoneNumber, "dash"), nowrap: true },
-    { key: "email", header: col.email, render: (row) => displayValue(row.email, "dash") },
+    ...staffLeadColumns<Caretaker>(col, pageOffset(query)),
     { key: "age", header: col.age, render: caretakerAge, nowrap: true },
     viewEditActionsColumn(col.actions, modal.open),
   ];

@@ -1,10 +1,11 @@
 import { API, messages } from "@app/contracts";
-import { notifications } from "@mantine/notifications";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "../../test/app-test-utils";
-import { fakeImage, labelRe } from "../drivers/driver-fixtures";
+import { fakeDateForEachTest } from "../../test/fake-date";
+import { fakeImage } from "../drivers/driver-fixtures";
+import { labelledInput, STAFF_LABELS } from "../staff/staff-fixtures";
 import { fakeCaretaker } from "./caretaker-fixtures";
 
 const c = messages.staff.caretakers;
@@ -12,34 +13,17 @@ const f = messages.staff.fields;
 const l = messages.staff.labels;
 const ui = messages.staff.ui;
 
-const NOW = new Date("2025-06-15T06:30:00Z");
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  act(() => notifications.clean());
-  vi.useRealTimers();
-});
+fakeDateForEachTest();
 
 const LABELS = {
-  name: l.name,
-  phoneNumber: l.phoneNumber,
+  ...STAFF_LABELS,
   alternatePhoneNumber: c.labels.alternatePhoneNumber,
-  email: l.email,
-  dob: l.dob,
-  password: l.password,
-  aadharNo: l.aadharNo,
   aadharAddress: c.labels.aadharAddress,
-  address: l.address,
-  profilePicture: l.profilePicture,
-  aadharFrontImage: l.aadharFrontImage,
-  aadharBackImage: l.aadharBackImage,
 } as const;
 type Field = keyof typeof LABELS;
 const IMAGES = ["profilePicture", "aadharFrontImage", "aadharBackImage"] as const;
 
-const input = (name: Field, root: HTMLElement = document.body) => within(root).getByLabelText(labelRe(LABELS[name])) as HTMLInputElement;
+const input = labelledInput(LABELS);
 type User = ReturnType<typeof renderApp>["user"];
 
 const VALID = {

@@ -1,6 +1,5 @@
 import { messages, type Driver } from "@app/contracts";
-import { Button, Group, Stack } from "@mantine/core";
-import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
+import { ResponsiveModal, ViewEditModal } from "../../components/responsive-modal";
 import { DriverDetails } from "./driver-details";
 import { DriverForm } from "./driver-form";
 
@@ -33,32 +32,18 @@ export function DriverModal({
   onModeChange: (mode: DriverModalMode) => void;
   onClose: () => void;
 }) {
-  const contentRef = useContentReset(mode);
   return (
-    <ResponsiveModal
+    <ViewEditModal
       opened={driver !== null}
+      mode={mode}
+      onModeChange={onModeChange}
       onClose={onClose}
-      title={mode === "edit" ? d.editTitle : d.viewTitle}
-      closeOnClickOutside={mode === "view"}
-    >
-      <div ref={contentRef}>
-        {driver &&
-          (mode === "edit" ? (
-            <DriverForm key={driver.uuid} driver={driver} onSaved={onClose} onCancel={onClose} />
-          ) : (
-            <Stack gap="lg">
-              <DriverDetails driver={driver} />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="light" onClick={() => onModeChange("edit")}>
-                  {ui.edit}
-                </Button>
-                <Button variant="default" onClick={onClose}>
-                  {d.close}
-                </Button>
-              </Group>
-            </Stack>
-          ))}
-      </div>
-    </ResponsiveModal>
+      viewTitle={d.viewTitle}
+      editTitle={d.editTitle}
+      editLabel={ui.edit}
+      closeLabel={d.close}
+      renderEditForm={() => driver && <DriverForm key={driver.uuid} driver={driver} onSaved={onClose} onCancel={onClose} />}
+      renderView={() => driver && <DriverDetails driver={driver} />}
+    />
   );
 }

@@ -5,8 +5,8 @@ import { ExportButtons } from "../../components/export-buttons";
 import { ListSearch, ListToolbar } from "../../components/list-controls";
 import { PagedList, pageOffset } from "../../components/paged-list";
 import { useListState } from "../../lib/use-list-state";
-import { photoColumn, serialNoColumn, useLoadFailureToast, useRowModal, viewEditActionsColumn } from "../../components/list-table";
-import { displayValue } from "../../components/value-text";
+import { useLoadFailureToast, useRowModal, viewEditActionsColumn } from "../../components/list-table";
+import { staffLeadColumns } from "../staff/staff-columns";
 import { DriverStatusBadge } from "./driver-details";
 import { DriverModal, type DriverModalMode } from "./driver-modals";
 import { useDriversPage } from "./drivers-api";
@@ -28,11 +28,7 @@ export function DriversTable() {
   const current = modal.current(query.data?.rows ?? []);
 
   const columns: DataTableColumn<Driver>[] = [
-    serialNoColumn(c.serialNo, pageOffset(query)),
-    photoColumn(c.photo),
-    { key: "name", header: c.name, sortKey: "name", render: (row) => displayValue(row.name, "dash") },
-    { key: "phone", header: c.phone, render: (row) => displayValue(row.phoneNumber, "dash"), nowrap: true },
-    { key: "email", header: c.email, render: (row) => displayValue(row.email, "dash") },
+    ...staffLeadColumns<Driver>(c, pageOffset(query)),
     {
       key: "experience",
       header: c.experience,

@@ -1,10 +1,11 @@
 import { API, messages } from "@app/contracts";
 import userEvent from "@testing-library/user-event";
-import { notifications } from "@mantine/notifications";
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "../../test/app-test-utils";
-import { fakeDriver, fakeImage, labelRe } from "./driver-fixtures";
+import { fakeDateForEachTest } from "../../test/fake-date";
+import { labelledInput, STAFF_LABELS } from "../staff/staff-fixtures";
+import { fakeDriver, fakeImage } from "./driver-fixtures";
 
 const d = messages.staff.drivers;
 const f = messages.staff.fields;
@@ -12,43 +13,23 @@ const l = messages.staff.labels;
 const ui = messages.staff.ui;
 const uploads = messages.uploads;
 
-// 15 June 2025, midday in India. Only Date is faked, so user-event and Mantine keep real timers.
-const NOW = new Date("2025-06-15T06:30:00Z");
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  act(() => notifications.clean());
-  vi.useRealTimers();
-});
+fakeDateForEachTest();
 
 const LABELS = {
-  name: l.name,
-  email: l.email,
-  dob: l.dob,
-  password: l.password,
-  phoneNumber: l.phoneNumber,
+  ...STAFF_LABELS,
   alternatePhone: l.alternatePhone,
-  aadharNo: l.aadharNo,
   experience: d.labels.experience,
   dlNo: d.labels.dlNo,
   prevCompanyName: d.labels.prevCompanyName,
   status: d.labels.status,
   bloodGroup: d.labels.bloodGroup,
-  address: l.address,
-  profilePicture: l.profilePicture,
-  aadharFrontImage: l.aadharFrontImage,
-  aadharBackImage: l.aadharBackImage,
   dlFrontImage: d.labels.dlFrontImage,
   dlBackImage: d.labels.dlBackImage,
 } as const;
 type Field = keyof typeof LABELS;
 const IMAGE_FIELDS = ["profilePicture", "aadharFrontImage", "aadharBackImage", "dlFrontImage", "dlBackImage"] as const;
 
-const input = (name: Field, root: HTMLElement = document.body) =>
-  within(root).getByLabelText(labelRe(LABELS[name])) as HTMLInputElement;
+const input = labelledInput(LABELS);
 
 type User = ReturnType<typeof renderApp>["user"];
 

@@ -1,14 +1,11 @@
 import { API_EXPORTS, messages, type TransportRoute } from "@app/contracts";
-import { Text } from "@mantine/core";
-import { useEffect, useState } from "react";
 import type { DataTableColumn } from "../../components/data-table";
 import { ExportButtons } from "../../components/export-buttons";
 import { ListSearch, ListToolbar } from "../../components/list-controls";
 import { PagedList, pageOffset } from "../../components/paged-list";
 import { useListState } from "../../lib/use-list-state";
-import { RowActions } from "../../components/row-actions";
-import { DeleteRouteModal, RouteModal, type RouteModalMode } from "./route-modals";
-import { routeToast } from "./route-toast";
+import { DeleteRouteModal, RouteModal } from "./route-modals";
+import { RouteNameCell, useRouteRows } from "./route-table-parts";
 import { useRoutesPage } from "./transport-api";
 
 const t = messages.routes.transport;
@@ -22,22 +19,11 @@ const c = ui.columns;
 export function RoutesTable() {
   const list = useListState();
   const query = useRoutesPage(list.apiSearch);
-  const [selected, setSelected] = useState<{ uuid: string; mode: RouteModalMode } | null>(null);
-  const [deleting, setDeleting] = useState<TransportRoute | null>(null);
-
-  useEffect(() => {
-    if (query.isError) routeToast.error(t.loadFailure, t.loadFailure);
-  }, [query.isError, query.errorUpdatedAt]);
+  const { modal, deleting, closeDelete, actionsColumn } = useRouteRows<TransportRoute>(query, t.loadFailure);
 
   const routes = query.data?.rows ?? [];
   const offset = pageOffset(query);
-  // The modal follows the list, so a saved edit shows the refreshed route.
-  const current = selected ? (routes.find((r) => r.uuid === selected.uuid) ?? null) : null;
-  const actionLabels = (name: string) => ({
-    view: `${messages.staff.ui.actions.view} ${name}`,
-    edit: `${messages.staff.ui.actions.edit} ${name}`,
-    delete: `${messages.staff.ui.actions.delete} ${name}`,
-  });
+  const current = modal.current(routes);
 
   const columns: DataTableColumn<TransportRoute>[] = [
     { key: "sno", header: c.serialNo, render: (_, i) => offset + i + 1, nowrap: true, width: 90 },
@@ -45,32 +31,11 @@ export function RoutesTable() {
       key: "name",
       header: c.name,
       sortKey: "name",
-      render: (row) => (
-        <>
-          <Text fw={500} size="sm">
-            {row.name}
-          </Text>
-          <Text c="dimmed" size="xs">
-            {messages.routes.marks.ui.fromTo(row.from, row.to)}
-          </Text>
-        </>
-      ),
+      render: (row) => <RouteNameCell name={row.name} from={row.from} to={row.to} />,
     },
     { key: "type", header: c.type, render: (row) => ui.typeLabels[row.type] ?? row.type, nowrap: true },
     { key: "distance", header: c.distance, sortKey: "distance", render: (row) => ui.km(row.distance), nowrap: true },
-    {
-      key: "actions",
-      header: c.actions,
-      render: (row) => (
-        <RowActions
-          labels={actionLabels(row.name)}
-          onView={() => setSelected({ uuid: row.uuid, mode: "view" })}
-          onEdit={() => setSelected({ uuid: row.uuid, mode: "edit" })}
-          onDelete={() => setDeleting(row)}
-        />
-      ),
-      width: 140,
-    },
+    actionsColumn(c.actions, (row) => row.name),
   ];
 
   return (
@@ -90,13 +55,8 @@ export function RoutesTable() {
         emptyText={messages.common.empty.noRoutesFound}
         minWidth={620}
       />
-      <RouteModal
-        route={current}
-        mode={selected?.mode ?? "view"}
-        onModeChange={(mode) => setSelected((s) => (s ? { ...s, mode } : s))}
-        onClose={() => setSelected(null)}
-      />
-      <DeleteRouteModal route={deleting} onClose={() => setDeleting(null)} />
+      <RouteModal route={current} mode={modal.mode ?? "view"} onModeChange={modal.setMode} onClose={modal.close} />
+      <DeleteRouteModal route={deleting} onClose={closeDelete} />
     </>
   );
 }
