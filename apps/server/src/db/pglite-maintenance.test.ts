@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHousekeeping } from "../lib/housekeeping";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { NightlyVacuum, nightlyVacuumFor, vacuumTables } from "./pglite-maintenance";
 
@@ -53,6 +54,17 @@ describe("the embedded database's maintenance", () => {
     expect(await nightly.tick()).toBeNull();
     now = ist("2026-11-22", "00:05");
     expect(await nightly.tick()).not.toBeNull();
+  });
+
+  it("is asked on every housekeeping round but the first: a server restarted at night answers at once", async () => {
+    let asked = 0;
+    const vacuum = { tick: async () => (asked++, null) };
+    const stop = startHousekeeping(t.database.db, t.app.files.store, t.app.log, 200, { vacuum });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(asked).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    await stop();
+    expect(asked).toBeGreaterThanOrEqual(1);
   });
 
   it("is the server's job on PGlite only: a PostgreSQL server runs its own autovacuum", () => {

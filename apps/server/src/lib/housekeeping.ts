@@ -60,7 +60,10 @@ export interface HousekeepingExtras {
 /** Runs the sweeps now and then every interval; returns the function that stops it (awaiting a run in progress). */
 export function startHousekeeping(db: Db, storage: UploadStorage, log: FastifyBaseLogger, intervalMs = SWEEP_INTERVAL_MS, extras: HousekeepingExtras = {}): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
+  let rounds = 0;
   const run = () => {
+    // Not at start-up: a restart at night must answer at once, not after a VACUUM.
+    const vacuumNow = rounds++ > 0;
     running = (async () => {
       try {
         const swept = await sweepUploads(db, storage);
@@ -70,7 +73,7 @@ export function startHousekeeping(db: Db, storage: UploadStorage, log: FastifyBa
         log.warn({ err }, "housekeeping failed; it runs again later");
       }
       try {
-        const vacuumed = await extras.vacuum?.tick();
+        const vacuumed = vacuumNow ? await extras.vacuum?.tick() : null;
         if (vacuumed) log.info(vacuumed, "vacuumed and analysed the embedded database");
       } catch (err) {
         log.warn({ err }, "the nightly VACUUM failed; it runs again tomorrow night");
