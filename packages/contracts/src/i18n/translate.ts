@@ -70,7 +70,12 @@ export interface Translator {
   translate(text: string, target: object): string;
 }
 
-export function createTranslator(english: object): Translator {
+interface CatalogueIndex {
+  exact: Map<string, string>;
+  templates: Template[];
+}
+
+function indexCatalogue(english: object): CatalogueIndex {
   const exact = new Map<string, string>();
   const templates: Template[] = [];
   for (const [path, value] of catalogueLeaves(english)) {
@@ -82,8 +87,17 @@ export function createTranslator(english: object): Translator {
   }
   // The most specific template (most literal text) wins: "Must be at most 50 characters." before "{x}".
   templates.sort((a, b) => b.literal - a.literal);
+  return { exact, templates };
+}
+
+export function createTranslator(english: object): Translator {
+  // Learning the templates calls every parametrised entry several times (≈ 50 ms, four times that
+  // on a slow phone): done for the first text that needs it, never while a page first loads.
+  let index: CatalogueIndex | undefined;
+  const indexed = () => (index ??= indexCatalogue(english));
 
   const translateOne = (text: string, target: object): string | undefined => {
+    const { exact, templates } = indexed();
     const path = exact.get(text);
     if (path !== undefined) {
       const value = catalogueAt(target, path);
@@ -110,6 +124,7 @@ export function createTranslator(english: object): Translator {
 
   return {
     keyOf(text) {
+      const { exact, templates } = indexed();
       return exact.get(text) ?? templates.find((t) => t.pattern.test(text))?.path;
     },
     translate(text, target) {
