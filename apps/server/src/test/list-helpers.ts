@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE_MAX, messages } from "@app/contracts";
+import { LIST_PAGE_SIZE_MAX, messages, todayInIndia, type ExportFormat } from "@app/contracts";
 import ExcelJS from "exceljs";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
@@ -79,4 +79,17 @@ export async function xlsxRows(res: LightMyRequestResponse): Promise<unknown[][]
 /** The attachment's file name from Content-Disposition. */
 export function attachmentName(res: LightMyRequestResponse): string | undefined {
   return /^attachment; filename="([^"]+)"$/.exec(String(res.headers["content-disposition"]))?.[1];
+}
+
+/**
+ * An admin's export of `path` in `format` (named `<last path segment>-<today in India>.<format>`):
+ * its rows with empty cells as "", each as wide as the header; `raw` keeps the cells as read.
+ */
+export async function downloadExport(t: TestApp, headers: Headers, path: string, format: ExportFormat, query = "") {
+  const res = await getOk(t, headers, `${path}?format=${format}${query}`);
+  expect(attachmentName(res)).toBe(`${path.split("/").pop()}-${todayInIndia()}.${format}`);
+  const raw = format === "csv" ? csvRows(res) : await xlsxRows(res);
+  const width = raw[0].length;
+  const rows = raw.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined || r[i] === null ? "" : r[i])));
+  return { header: rows[0], body: rows.slice(1), raw: raw.slice(1) };
 }

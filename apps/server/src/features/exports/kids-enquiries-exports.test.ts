@@ -1,8 +1,8 @@
-import { API, API_EXPORTS, messages, todayInIndia, type ExportFormat } from "@app/contracts";
+import { API, API_EXPORTS, messages, type ExportFormat } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "../../db/schema";
 import { createKid, validInstitute, validParents } from "../../test/kid-factories";
-import { attachmentName, csvRows, getOk, xlsxRows } from "../../test/list-helpers";
+import { downloadExport, getOk } from "../../test/list-helpers";
 import { adminHeaders } from "../../test/staff-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from "../../test/test-app";
  */
 let t: TestApp;
 let admin: Record<string, string>;
-const today = todayInIndia();
 const FORMATS: ExportFormat[] = ["xlsx", "csv"];
 type Kid = Awaited<ReturnType<typeof createKid>>;
 const kids: Record<string, Kid> = {};
@@ -48,15 +47,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An export's rows (header first) with empty cells as "", each row as wide as the header. */
-async function download(path: string, format: ExportFormat, query = "") {
-  const res = await getOk(t, admin, `${path}?format=${format}${query}`);
-  expect(attachmentName(res)).toBe(`${path.split("/").pop()}-${today}.${format}`);
-  const raw = format === "csv" ? csvRows(res) : await xlsxRows(res);
-  const width = raw[0].length;
-  const rows = raw.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined || r[i] === null ? "" : r[i])));
-  return { header: rows[0], body: rows.slice(1) };
-}
+const download = (path: string, format: ExportFormat, query = "") => downloadExport(t, admin, path, format, query);
 
 const col = (key: keyof typeof messages.exports.kids) => Object.keys(messages.exports.kids).indexOf(key);
 

@@ -2,7 +2,7 @@ import { API, API_EXPORTS, messages, todayInIndia, type ExportFormat, type Trans
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../db/schema";
-import { attachmentName, csvRows, getOk, xlsxRows } from "../../test/list-helpers";
+import { downloadExport, getOk } from "../../test/list-helpers";
 import { createRoute } from "../../test/route-factories";
 import { adminHeaders, createCaretaker, createDriver } from "../../test/staff-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -57,15 +57,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An export's rows (header first), every cell as text, each row as wide as the header. */
-async function download(path: string, format: ExportFormat, query = "") {
-  const res = await getOk(t, admin, `${path}?format=${format}${query}`);
-  expect(attachmentName(res)).toBe(`${path.split("/").pop()}-${today}.${format}`);
-  const raw = format === "csv" ? csvRows(res) : await xlsxRows(res);
-  const width = raw[0].length;
-  const rows = raw.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined || r[i] === null ? "" : r[i])));
-  return { header: rows[0], body: rows.slice(1), raw: raw.slice(1) };
-}
+const download = (path: string, format: ExportFormat, query = "") => downloadExport(t, admin, path, format, query);
 
 /** The names the admin list shows for the same query, in its order. */
 async function listed(path: string, query: string, pick: (body: never) => { name: string }[]) {

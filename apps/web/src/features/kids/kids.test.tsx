@@ -1,9 +1,9 @@
 import { API, messages } from "@app/contracts";
-import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestStore, fakeLoginResponse, mockFetch, renderApp } from "../../test/app-test-utils";
+import { fakeDateForEachTest } from "../../test/fake-date";
 import { fakeImage, labelRe } from "../drivers/driver-fixtures";
 import { fakeKidProfile, fakeKidRow } from "./kid-fixtures";
 
@@ -13,20 +13,10 @@ const l = k.labels;
 const ui = k.ui;
 const sections = messages.dashboards.sections;
 
-// 15 June 2025, midday in India. Only Date is faked, so user-event and Mantine keep real timers.
-const NOW = new Date("2025-06-15T06:30:00Z");
-
 // Whole-form journeys type some forty fields: allow for a slow machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  act(() => notifications.clean());
-  vi.useRealTimers();
-});
+fakeDateForEachTest();
 
 type User = ReturnType<typeof renderApp>["user"];
 type Root = HTMLElement;

@@ -1,24 +1,16 @@
 import { API, messages, type RouteMarkKid, type RouteMarksResponse } from "@app/contracts";
-import { notifications } from "@mantine/notifications";
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "../../test/app-test-utils";
+import { fakeDateForEachTest } from "../../test/fake-date";
 import { labelRe } from "../drivers/driver-fixtures";
 import { fakeRoute } from "../transport/route-fixtures";
 
 const mk = messages.routes.marks;
 const ui = mk.ui;
 
-// 15 June 2025, midday in India. Only Date is faked, so user-event and Mantine keep real timers.
-const NOW = new Date("2025-06-15T06:30:00Z");
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  act(() => notifications.clean());
-  vi.useRealTimers();
-});
+
+fakeDateForEachTest();
 
 const ROUTE = fakeRoute({ uuid: "route-a", name: "Brodipet Loop" });
 
