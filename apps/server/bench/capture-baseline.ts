@@ -30,7 +30,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,7 +38,7 @@ import { API, ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import { kidImages, kidMultipart, validKidFields, type KidFieldsInput } from "../src/test/kid-factories";
 import { captureSender, offeredLoad, phonePhoto } from "./lib/capture-load";
 import { busyMs, cpuMs } from "./lib/proc";
-import { startApp, type Running } from "./lib/servers";
+import { freePort, startApp, type Running } from "./lib/servers";
 
 const BASELINE_COMMIT = "3ec8841";
 const args = process.argv.slice(2);
@@ -126,16 +125,6 @@ async function prepareBaseline(): Promise<string> {
   await step("build its server", "npm", ["run", "build", "-w", "@app/server"], BASELINE_DIR);
   writeFileSync(READY_STAMP, `${commit}\n`);
   return serverDir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function pgQuery(text: string, values: unknown[] = []) {

@@ -12,7 +12,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +21,7 @@ import { openPglite, openPostgres } from "../src/db/client";
 import { runLoad, type LoadResult } from "./lib/load";
 import { cpuMs, rssMiB } from "./lib/proc";
 import { seedWorld, type BenchWorld } from "./lib/seed";
-import { startApp, startBare, type BareAnswer, type Running } from "./lib/servers";
+import { freePort, startApp, startBare, type BareAnswer, type Running } from "./lib/servers";
 import type { Bench, BenchContext, LoadPlan, MeasureRow } from "./lib/types";
 
 const args = process.argv.slice(2);
@@ -40,16 +39,6 @@ interface Row {
   label: string;
   app: LoadResult & { cpuPerReq: number };
   bare?: LoadResult & { cpuPerReq: number };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** The exact bytes and headers the app answers (no decompression), for the baseline. */

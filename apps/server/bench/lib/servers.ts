@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -79,4 +80,15 @@ export async function startBare(answers: Record<string, BareAnswer>, dir: string
     child.once("exit", (code) => reject(new Error(`bare server exited ${code}`)));
   });
   return { child, pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, startMs: Date.now() - started, output: () => "", stop: stopper(child) };
+}
+
+/** A TCP port free on 127.0.0.1 right now, for a server about to start. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/providers";
 import { phoneViewport } from "../test/app-test-utils";
-import { DataTable } from "./data-table";
+import { DataTable, type DataTableSort } from "./data-table";
 import { DetailList } from "./detail-list";
 import { imageFileProblem, ImageFileInput } from "./image-file-input";
 import { DEFAULT_IMAGE_SRC, ImageWithFallback } from "./image-with-fallback";
@@ -158,19 +158,22 @@ describe("DataTable and RowActions", () => {
     { key: "actions", header: "Actions", render: (r: Person) => <button type="button">{`Call ${r.name}`}</button> },
   ];
 
+  /** The people as a table (or cards), Ravi's row named as the row being edited. */
+  const PeopleTable = ({ sort }: { sort?: DataTableSort }) => (
+    <DataTable
+      label="People"
+      columns={personColumns}
+      rows={people}
+      rowKey={(r) => r.name}
+      emptyText="Nothing"
+      sort={sort}
+      rowProps={(r) => (r.name === "Ravi" ? { "aria-label": "Ravi, being edited" } : undefined)}
+    />
+  );
+
   it("sorts by a header: a button naming the column, aria-sort on the sorted one", async () => {
     const onSort = vi.fn();
-    wrap(
-      <DataTable
-        label="People"
-        columns={personColumns}
-        rows={people}
-        rowKey={(r) => r.name}
-        emptyText="Nothing"
-        sort={{ key: "name", dir: "desc", onSort }}
-        rowProps={(r) => (r.name === "Ravi" ? { "aria-label": "Ravi, being edited" } : undefined)}
-      />,
-    );
+    wrap(<PeopleTable sort={{ key: "name", dir: "desc", onSort }} />);
     const headers = screen.getAllByRole("columnheader");
     expect(headers.map((h) => h.getAttribute("aria-sort"))).toEqual([null, null, "descending", null, null]);
     await userEvent.setup().click(screen.getByRole("button", { name: `${messages.lists.sortBy("Name")}, ${messages.lists.sortedDescending}` }));
@@ -180,16 +183,7 @@ describe("DataTable and RowActions", () => {
 
   it("on a phone (below 48em) shows each row as a card: headings as labels, no S.No. or hidden column, the actions at the bottom", async () => {
     phoneViewport();
-    wrap(
-      <DataTable
-        label="People"
-        columns={personColumns}
-        rows={people}
-        rowKey={(r) => r.name}
-        emptyText="Nothing"
-        rowProps={(r) => (r.name === "Ravi" ? { "aria-label": "Ravi, being edited" } : undefined)}
-      />,
-    );
+    wrap(<PeopleTable />);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     const cards = within(screen.getByRole("list", { name: "People" })).getAllByRole("listitem");
     expect(cards).toHaveLength(2);

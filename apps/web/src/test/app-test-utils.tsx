@@ -8,6 +8,7 @@ import { AppProviders } from "../app/providers";
 import { AppRoutes } from "../app/router";
 import { SessionProvider } from "../features/session/session-context";
 import { createSessionStore, type SessionStore } from "../features/session/session-store";
+import { mediaQueryList } from "./media-query";
 
 // The first render of a lazily loaded page includes its module transform: allow for a slow machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -68,17 +69,8 @@ const CONSENTED: ConsentStatus = {
  * matches, so `DataTable` renders cards. Undone after each test with the other stubbed globals.
  */
 export function phoneViewport() {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    // 360 px is 22.5em: a "max-width" of at least that matches, like on the phone.
-    matches: Number(/max-width:\s*([\d.]+)em/.exec(query)?.[1] ?? 0) >= 22.5,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  // 360 px is 22.5em: a "max-width" of at least that matches, like on the phone.
+  vi.stubGlobal("matchMedia", (query: string) => mediaQueryList(query, Number(/max-width:\s*([\d.]+)em/.exec(query)?.[1] ?? 0) >= 22.5));
 }
 
 /** `headers`: extra answer headers (e.g. the service worker's X-Field-Copy-Of on a cached copy). */

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { mediaQueryList } from "./media-query";
 
 afterEach(() => {
   cleanup();
@@ -9,19 +10,7 @@ afterEach(() => {
 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
