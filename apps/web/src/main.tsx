@@ -1,6 +1,4 @@
-import "@mantine/core/styles.css";
-import "@mantine/dates/styles.css";
-import "@mantine/notifications/styles.css";
+import "./app/styles/mantine-public";
 import "./app/focus.css";
 import { prepareLanguage } from "./i18n/boot";
 

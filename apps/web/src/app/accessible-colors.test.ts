@@ -1,10 +1,16 @@
 import { DEFAULT_THEME } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { AA_NORMAL_TEXT, ACCESSIBLE_SHADES, accessibleCssVariables, contrastRatio, overWhite } from "./accessible-colors";
+import { AA_NORMAL_TEXT, ACCESSIBLE_SHADES, accessibleCssVariables, computeAccessibleShades, contrastRatio, overWhite } from "./accessible-colors";
 
 const WHITE = "#ffffff";
 
 describe("the theme's colours reach WCAG AA (docs/decisions/0115)", () => {
+  it("the written-down shades (accessible-shades.ts) are what the palettes give", () => {
+    const computed = computeAccessibleShades();
+    // On a difference, paste this table into accessible-shades.ts.
+    expect(ACCESSIBLE_SHADES, JSON.stringify(computed, null, 2)).toEqual(computed);
+  });
+
   it("measures contrast as WCAG does", () => {
     expect(contrastRatio("#000000", WHITE)).toBeCloseTo(21, 5);
     expect(contrastRatio(WHITE, WHITE)).toBe(1);

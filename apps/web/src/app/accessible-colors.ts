@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
+import { ACCESSIBLE_SHADES } from "./accessible-shades";
 
 // Mantine's light scheme paints filled buttons, links, "light" badges and coloured text with shade 6
 // of each colour (blue 3.6:1 on white, green 2.2:1 on its own tint, the dimmed grey 3.3:1), below
@@ -57,6 +58,8 @@ function readableOn(palette: MantineColorsTuple, backgrounds: string[], from = 6
   return color;
 }
 
+export { ACCESSIBLE_SHADES };
+
 export interface AccessibleShades {
   /** Background of filled buttons and badges (white text on it). */
   filled: string;
@@ -81,11 +84,13 @@ export function accessibleShades(palette: MantineColorsTuple): AccessibleShades 
 }
 
 /** Every default Mantine colour (the app uses the default palettes) with its readable shades. */
-export const ACCESSIBLE_SHADES: Record<string, AccessibleShades> = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== "dark")
-    .map(([name, palette]) => [name, accessibleShades(palette)]),
-);
+export function computeAccessibleShades(): Record<string, AccessibleShades> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_THEME.colors)
+      .filter(([name]) => name !== "dark")
+      .map(([name, palette]) => [name, accessibleShades(palette)]),
+  );
+}
 
 /** The theme's light-scheme CSS variables: each colour's readable shades, and the app-wide dimmed, link and error colours. */
 export const accessibleCssVariables: CSSVariablesResolver = () => {

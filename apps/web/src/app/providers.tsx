@@ -5,7 +5,10 @@ import { cssVariablesResolver, theme } from "./theme";
 
 // The toasts' container (and its transitions) arrives just after the first paint; a toast shown
 // before it mounts waits in the notifications store and appears then (docs/decisions/0093).
-const Notifications = lazy(() => import("@mantine/notifications").then((m) => ({ default: m.Notifications })));
+// Its styles come with it: the first screens load only their own part of Mantine's (docs/decisions/0202).
+const Notifications = lazy(() =>
+  Promise.all([import("@mantine/notifications"), import("@mantine/notifications/styles.layer.css")]).then(([m]) => ({ default: m.Notifications })),
+);
 
 export function createQueryClient() {
   return new QueryClient({

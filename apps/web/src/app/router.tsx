@@ -3,38 +3,64 @@ import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { DASHBOARDS, TOP_LEVEL_ROUTES } from "../features/dashboards/dashboard-config";
 import type { DashboardKind } from "../features/session/roles";
 import { RequireRole } from "./guards";
+import { lazyPage } from "./lazy-page";
 import { RootLayout } from "./layout/root-layout";
 
+/**
+ * A page beyond the first screens: its chunk comes with the whole of Mantine's styles. Home, about,
+ * privacy and login (the cold loads of visitors and returning parents) need only the part that
+ * main.tsx loads (app/styles/mantine-public.ts, docs/decisions/0202).
+ */
+const lazyWithAllStyles: typeof lazy = (load) => lazy(() => Promise.all([load(), import("./styles/mantine-all")]).then(([m]) => m));
+
 // Every page is its own chunk so the first load on a 3G phone stays small.
-const HomePage = lazy(() => import("../features/public-site/home-page").then((m) => ({ default: m.HomePage })));
-const AboutPage = lazy(() => import("../features/public-site/about-page").then((m) => ({ default: m.AboutPage })));
-const PrivacyPolicyPage = lazy(() =>
+const HomePage = lazyPage(() => import("../features/public-site/home-page").then((m) => ({ default: m.HomePage })));
+const AboutPage = lazyPage(() => import("../features/public-site/about-page").then((m) => ({ default: m.AboutPage })));
+const PrivacyPolicyPage = lazyPage(() =>
   import("../features/public-site/privacy-page").then((m) => ({ default: m.PrivacyPolicyPage })),
 );
-const EnquiryFormPage = lazy(() =>
+const EnquiryFormPage = lazyWithAllStyles(() =>
   import("../features/enquiry-form/enquiry-form-page").then((m) => ({ default: m.EnquiryFormPage })),
 );
-const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
+const LoginPage = lazyPage(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
+
+/** The pages a cold load opens on most (visitors, returning parents), by path. */
+const FIRST_PAGES: Partial<Record<string, { preload(): Promise<void> }>> = {
+  "/": HomePage,
+  "/home": HomePage,
+  "/aboutUs": AboutPage,
+  "/privacypolicy": PrivacyPolicyPage,
+  "/login": LoginPage,
+};
+
+/**
+ * Fetches the page of `path` before the first render when it is one of the first pages (the
+ * server's preload hints have it on its way already), so the first paint is the page itself. A
+ * failed fetch is left to the page's own loading, as before.
+ */
+export function preloadFirstPage(path: string): Promise<void> {
+  return FIRST_PAGES[path]?.preload().catch(() => undefined) ?? Promise.resolve();
+}
+const ForgotPasswordPage = lazyWithAllStyles(() =>
   import("../features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyWithAllStyles(() =>
   import("../features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
 );
-const ConfirmPasswordPage = lazy(() =>
+const ConfirmPasswordPage = lazyWithAllStyles(() =>
   import("../features/auth/confirm-password-page").then((m) => ({ default: m.ConfirmPasswordPage })),
 );
 // Print views of the admin's desk (docs/decisions/0084): outside the dashboard frame.
-const RouteSheetPage = lazy(() => import("../features/print/route-sheet-page").then((m) => ({ default: m.RouteSheetPage })));
-const KidMonthPage = lazy(() => import("../features/print/kid-month-page").then((m) => ({ default: m.KidMonthPage })));
-const DashboardLayout = lazy(() =>
+const RouteSheetPage = lazyWithAllStyles(() => import("../features/print/route-sheet-page").then((m) => ({ default: m.RouteSheetPage })));
+const KidMonthPage = lazyWithAllStyles(() => import("../features/print/kid-month-page").then((m) => ({ default: m.KidMonthPage })));
+const DashboardLayout = lazyWithAllStyles(() =>
   import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.DashboardLayout })),
 );
-const TileGrid = lazy(() => import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.TileGrid })));
-const SectionPage = lazy(() =>
+const TileGrid = lazyWithAllStyles(() => import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.TileGrid })));
+const SectionPage = lazyWithAllStyles(() =>
   import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.SectionPage })),
 );
-const TopLevelSectionPage = lazy(() =>
+const TopLevelSectionPage = lazyWithAllStyles(() =>
   import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.TopLevelSectionPage })),
 );
 

@@ -16,9 +16,13 @@ import {
  * changed only by reloading the page (docs/decisions/0070).
  */
 let current: Language = DEFAULT_LANGUAGE;
-// Taken before any translation is applied: English texts map back to their keys through it.
-const english = cloneCatalogue(messages);
-const translator = createTranslator(english);
+// Taken before any translation is applied (applyLanguage takes it first): English texts map back
+// to their keys through it. Taken when first needed, not at start-up: a page in English never
+// needs it, and the deep copy was ≈ 50 ms of a throttled phone's main thread before the first
+// render (docs/decisions/0202).
+let englishCopy: Messages | null = null;
+const english = (): Messages => (englishCopy ??= cloneCatalogue(messages));
+let translator: ReturnType<typeof createTranslator> | null = null;
 
 export function currentLanguage(): Language {
   return current;
@@ -31,7 +35,8 @@ export function currentLocale(): string {
 
 /** Puts a catalogue's texts into `messages` in place: every `messages.<area>.<key>` reads them. */
 export function applyLanguage(language: Language, catalogue: Catalogue<Messages>): void {
-  applyCatalogue(messages, language === "en" ? english : catalogue);
+  const englishTexts = english();
+  applyCatalogue(messages, language === "en" ? englishTexts : catalogue);
   current = language;
   setDisplayLocale(LANGUAGE_TAGS[language]);
   if (typeof document !== "undefined") document.documentElement.lang = LANGUAGE_TAGS[language];
@@ -43,5 +48,7 @@ export function applyLanguage(language: Language, catalogue: Catalogue<Messages>
  * catalogue text comes back in the page's language; anything else unchanged.
  */
 export function localize(text: string): string {
-  return current === DEFAULT_LANGUAGE ? text : translator.translate(text, messages);
+  if (current === DEFAULT_LANGUAGE) return text;
+  translator ??= createTranslator(english());
+  return translator.translate(text, messages);
 }

@@ -2,6 +2,7 @@ import { messages } from "@app/contracts";
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { AfterFirstPaint } from "../../components/after-first-paint";
 import { UpdatePrompt } from "../../features/offline/update-prompt";
 import { SessionWatcher } from "../../features/session/session-watcher";
 import { AccountLanguageSync } from "../../i18n/account-language-sync";
@@ -29,7 +30,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       <UpdatePrompt />
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Card, Container, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { MAP_ZOOM, messages } from "@app/contracts";
 import { Link } from "react-router";
+import { AfterFirstPaint } from "../../components/after-first-paint";
 import { mapEmbedUrl, telHref, usePageTitle } from "./public-site-utils";
 
 const m = messages.publicSite.home;
@@ -52,74 +53,77 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Container component="section" size="lg" py="xl" aria-labelledby="home-why-title">
-        <Title id="home-why-title" order={2} mb="lg" ta="center">
-          {m.whyTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {m.why.map((item, index) => (
-            <Card key={item.title} withBorder padding="lg" radius="md">
-              <Stack gap="sm">
-                {WHY_ICONS[index] && (
-                  <Image src={WHY_ICONS[index]} alt="" width={48} height={48} w={48} h={48} loading="lazy" />
-                )}
-                <Title order={3} size="h4">
-                  {item.title}
-                </Title>
-                <Text size="sm" c="gray.7">
-                  {item.text}
-                </Text>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-
-      <Box component="section" aria-labelledby="home-contact-title" bg="gray.0" py="xl">
-        <Container size="lg">
-          <Title id="home-contact-title" order={2} mb="lg">
-            {m.contactTitle}
+      {/* Below the fold on a phone: rendered just after the hero is painted (docs/decisions/0202). */}
+      <AfterFirstPaint>
+        <Container component="section" size="lg" py="xl" aria-labelledby="home-why-title">
+          <Title id="home-why-title" order={2} mb="lg" ta="center">
+            {m.whyTitle}
           </Title>
-          <Grid gutter="xl">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="md" component="address" style={{ fontStyle: "normal" }}>
-                <div>
-                  <Text fw={700}>{m.addressLabel}</Text>
-                  <Text>{m.address}</Text>
-                </div>
-                <div>
-                  <Text fw={700}>{m.phoneLabel}</Text>
-                  <Stack gap={4}>
-                    {m.phones.map((phone) => (
-                      <Anchor key={phone} href={telHref(phone)}>
-                        {phone}
-                      </Anchor>
-                    ))}
-                  </Stack>
-                </div>
-                <div>
-                  <Text fw={700}>{m.emailLabel}</Text>
-                  <Anchor href={`mailto:${m.email}`} style={{ overflowWrap: "anywhere" }}>
-                    {m.email}
-                  </Anchor>
-                </div>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Box
-                component="iframe"
-                src={mapEmbedUrl(m.address, MAP_ZOOM)}
-                title={m.mapTitle}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                w="100%"
-                h={{ base: 280, md: 360 }}
-                style={{ border: 0, borderRadius: "var(--mantine-radius-md)", display: "block" }}
-              />
-            </Grid.Col>
-          </Grid>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            {m.why.map((item, index) => (
+              <Card key={item.title} withBorder padding="lg" radius="md">
+                <Stack gap="sm">
+                  {WHY_ICONS[index] && (
+                    <Image src={WHY_ICONS[index]} alt="" width={48} height={48} w={48} h={48} loading="lazy" />
+                  )}
+                  <Title order={3} size="h4">
+                    {item.title}
+                  </Title>
+                  <Text size="sm" c="gray.7">
+                    {item.text}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
         </Container>
-      </Box>
+
+        <Box component="section" aria-labelledby="home-contact-title" bg="gray.0" py="xl">
+          <Container size="lg">
+            <Title id="home-contact-title" order={2} mb="lg">
+              {m.contactTitle}
+            </Title>
+            <Grid gutter="xl">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack gap="md" component="address" style={{ fontStyle: "normal" }}>
+                  <div>
+                    <Text fw={700}>{m.addressLabel}</Text>
+                    <Text>{m.address}</Text>
+                  </div>
+                  <div>
+                    <Text fw={700}>{m.phoneLabel}</Text>
+                    <Stack gap={4}>
+                      {m.phones.map((phone) => (
+                        <Anchor key={phone} href={telHref(phone)}>
+                          {phone}
+                        </Anchor>
+                      ))}
+                    </Stack>
+                  </div>
+                  <div>
+                    <Text fw={700}>{m.emailLabel}</Text>
+                    <Anchor href={`mailto:${m.email}`} style={{ overflowWrap: "anywhere" }}>
+                      {m.email}
+                    </Anchor>
+                  </div>
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Box
+                  component="iframe"
+                  src={mapEmbedUrl(m.address, MAP_ZOOM)}
+                  title={m.mapTitle}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  w="100%"
+                  h={{ base: 280, md: 360 }}
+                  style={{ border: 0, borderRadius: "var(--mantine-radius-md)", display: "block" }}
+                />
+              </Grid.Col>
+            </Grid>
+          </Container>
+        </Box>
+      </AfterFirstPaint>
     </Box>
   );
 }

@@ -20,21 +20,23 @@ function renderAt(path: string, ui: ReactNode) {
 }
 
 describe("HomePage", () => {
-  it("shows the hero with a link to the enquiry form and the why-choose-us cards", () => {
+  it("shows the hero with a link to the enquiry form first, then the why-choose-us cards", async () => {
     renderAt("/home", <HomePage />);
     expect(screen.getByRole("heading", { level: 1, name: p.home.heroTitle })).toBeInTheDocument();
     expect(screen.getByText(p.home.heroText)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: p.home.heroCta })).toHaveAttribute("href", "/enquiryform");
-    expect(screen.getByRole("heading", { level: 2, name: p.home.whyTitle })).toBeInTheDocument();
+    // Below the fold: rendered after the first paint (docs/decisions/0202).
+    expect(screen.queryByRole("heading", { level: 2, name: p.home.whyTitle })).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: p.home.whyTitle })).toBeInTheDocument();
     for (const item of p.home.why) {
       expect(screen.getByRole("heading", { level: 3, name: item.title })).toBeInTheDocument();
       expect(screen.getByText(item.text)).toBeInTheDocument();
     }
   });
 
-  it("shows the Guntur address, two phone numbers and the contact email as links", () => {
+  it("shows the Guntur address, two phone numbers and the contact email as links", async () => {
     renderAt("/home", <HomePage />);
-    expect(screen.getByRole("heading", { level: 2, name: p.home.contactTitle })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: p.home.contactTitle })).toBeInTheDocument();
     expect(screen.getByText(p.home.address)).toBeInTheDocument();
     expect(p.home.address).toContain("Guntur");
 
@@ -47,9 +49,9 @@ describe("HomePage", () => {
     expect(screen.getByRole("link", { name: p.home.email })).toHaveAttribute("href", `mailto:${p.home.email}`);
   });
 
-  it("embeds a lazy Google map of the address at zoom 16", () => {
+  it("embeds a lazy Google map of the address at zoom 16", async () => {
     renderAt("/home", <HomePage />);
-    const map = screen.getByTitle(p.home.mapTitle);
+    const map = await screen.findByTitle(p.home.mapTitle);
     expect(map.tagName).toBe("IFRAME");
     const src = map.getAttribute("src") ?? "";
     expect(MAP_ZOOM).toBe(16);

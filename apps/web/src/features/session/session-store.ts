@@ -39,7 +39,8 @@ export interface SessionStorages {
 }
 
 // Mini style, as the contracts' session schemas: restoring the session must not download zod classic (docs/decisions/0160).
-const persistedAuthSchema = z.object({
+// Built when a stored session is first read: a visitor's first load has none to check (0202).
+const persistedAuthSchema = () => z.object({
   isAuthenticated: z.boolean(),
   user: z.nullable(sessionUserSchema),
   token: z.nullable(z.string()),
@@ -48,6 +49,8 @@ const persistedAuthSchema = z.object({
   resetPasswordToken: z.catch(z.record(z.string(), z.unknown()), {}),
   loggedPersonToken: z.catch(z.nullable(z.string()), null),
 });
+
+let authSchema: ReturnType<typeof persistedAuthSchema> | undefined;
 
 /** Local storage keys written at login and removed at logout (spec §3.1). */
 const LOCAL_KEYS = [
@@ -143,7 +146,7 @@ export function createSessionStore(storages: SessionStorages = browserStorages()
     } catch {
       return base;
     }
-    const result = persistedAuthSchema.safeParse(parsed);
+    const result = (authSchema ??= persistedAuthSchema()).safeParse(parsed);
     if (!result.success) return base;
     const restored = result.data;
     const token = base.token ?? restored.token;
