@@ -15,6 +15,16 @@ const preactAliases: Alias[] = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
+/**
+ * The login page and the form parts that only forms use, in one chunk. Rollup splits them by the
+ * set of pages sharing each one: the login page came in twelve files of 0.2–3 KB, and over
+ * HTTP/1.1's six connections at 3G's 150 ms round trips every six cost a round trip before the
+ * first paint (docs/decisions/0205). The app shell must never import one of these modules, or every
+ * page would load the chunk: scripts/bundle-budget.mjs fails the build's check when it does.
+ */
+const LOGIN_CHUNK =
+  /\/src\/(features\/auth\/(login-page|auth-card|form-errors|password-field)|app\/route-access)\.tsx?$|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput)\/|@mantine\/core\/esm\/core\/(styles-api\/use-resolved-styles-api|utils\/create-optional-context)\/|@mantine\/hooks\/esm\/use-uncontrolled\//;
+
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
@@ -34,11 +44,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
+        // A manual chunk holds the modules named below and nothing else: Rollup would otherwise pull
+        // each one's dependencies in with it, the app shell's Mantine core included (docs/decisions/0205).
+        onlyExplicitManualChunks: true,
         // Vendor code changes rarely; splitting it lets a phone on 3G keep it cached across releases.
         manualChunks(id) {
           // Rollup's CommonJS helper goes with React, which needs it first: otherwise the react and vendor
           // chunks import each other and a lazily imported app can evaluate them in the wrong order.
           if (id.includes("commonjsHelpers")) return "react";
+          if (LOGIN_CHUNK.test(id)) return "login-page";
           if (!id.includes("node_modules")) return undefined;
           // The service worker's registration code on its own, so its size can be checked (issue 9).
           if (id.includes("node_modules/workbox-window/")) return "pwa-register";

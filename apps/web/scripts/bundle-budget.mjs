@@ -28,7 +28,7 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 /** Source modules whose chunks (and their imports) make up each role's screens. */
 export const SCREENS = {
   parent: [
-    "src/features/auth/login-page.tsx",
+    "chunk:login-page",
     "chunk:mount",
     "chunk:dashboard-layout",
     "src/features/day/parent-home.tsx",
@@ -37,7 +37,7 @@ export const SCREENS = {
     "src/features/help-feedback/parent-help-feedback.tsx",
   ],
   caretaker: [
-    "src/features/auth/login-page.tsx",
+    "chunk:login-page",
     "chunk:mount",
     "chunk:dashboard-layout",
     "src/features/run-sheet/run-sheet-page.tsx",
@@ -46,33 +46,61 @@ export const SCREENS = {
   ],
 };
 
-export function measure() {
+/**
+ * First loads that must not fetch the login page's chunk (docs/decisions/0205): vite.config.ts puts
+ * the login page and the form parts only forms use into one chunk, so a module of it that the app
+ * shell or one of these pages starts to import would bring the whole chunk to every such load.
+ */
+export const WITHOUT_LOGIN_CHUNK = ["chunk:mount", "src/features/public-site/home-page.tsx", "src/features/day/parent-home.tsx", "src/features/run-sheet/run-sheet-page.tsx"];
+const LOGIN_CHUNK = "chunk:login-page";
+
+function readManifest() {
   const manifestFile = join(dist, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) throw new Error(`no build manifest at ${manifestFile}: run npm run build first`);
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  return JSON.parse(readFileSync(manifestFile, "utf8"));
+}
+
+/** The manifest keys of the entry and `modules`, with every chunk they import statically. */
+function closure(manifest, modules) {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error("the manifest names no entry chunk");
+  const keys = new Set();
+  const visit = (name) => {
+    const key = resolveKey(manifest, name);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed? update SCREENS)`);
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  for (const m of modules) visit(m);
+  return keys;
+}
+
+/** "chunk:NAME" is a shared chunk Rollup names itself ("_NAME-<hash>.js" in the manifest). */
+function resolveKey(manifest, key) {
+  return key.startsWith("chunk:") ? (Object.keys(manifest).find((k) => new RegExp(`^_${key.slice(6)}-[\\w-]+\\.js$`).test(k)) ?? key) : key;
+}
+
+export function measure() {
+  const manifest = readManifest();
   const result = {};
   for (const [role, modules] of Object.entries(SCREENS)) {
-    const files = new Set();
-    // "chunk:NAME" is a shared chunk Rollup names itself ("_NAME-<hash>.js" in the manifest).
-    const resolveKey = (key) =>
-      key.startsWith("chunk:") ? (Object.keys(manifest).find((k) => new RegExp(`^_${key.slice(6)}-[\\w-]+\\.js$`).test(k)) ?? key) : key;
-    const visit = (name) => {
-      const key = resolveKey(name);
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build manifest (renamed? update SCREENS)`);
-      if (files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(entry);
-    for (const m of modules) visit(m);
-    const js = [...files].filter((f) => f.endsWith(".js") && !/(^|\/)(sw|workbox-[^/]*)\.js$/.test(f));
+    const files = [...closure(manifest, modules)].map((key) => manifest[key].file);
+    const js = files.filter((f) => f.endsWith(".js") && !/(^|\/)(sw|workbox-[^/]*)\.js$/.test(f));
     const gzipBytes = js.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
     result[role] = { kb: gzipBytes / 1024, files: js.length };
   }
   return result;
+}
+
+/** The first loads of WITHOUT_LOGIN_CHUNK that import the login page's chunk (none when the split holds). */
+export function loadsWithLoginChunk() {
+  const manifest = readManifest();
+  const login = resolveKey(manifest, LOGIN_CHUNK);
+  if (!manifest[login]) throw new Error(`${LOGIN_CHUNK} is not in the build manifest (vite.config.ts LOGIN_CHUNK)`);
+  return WITHOUT_LOGIN_CHUNK.filter((module) => closure(manifest, [module]).has(login));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -84,6 +112,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const state = kb <= BUDGET_KB ? "ok" : kb <= CEILING_KB ? `above the ${BUDGET_KB} KB target` : `OVER the ${CEILING_KB} KB ceiling`;
       over ||= kb > CEILING_KB;
       console.log(`${role}'s screens: ${kb.toFixed(1)} KB gzipped JavaScript in ${files} files: ${state}`);
+    }
+    for (const module of loadsWithLoginChunk()) {
+      over = true;
+      console.log(`${module} imports the login page's chunk: a module of vite.config.ts LOGIN_CHUNK is used outside the account forms`);
     }
     process.exit(over ? 1 : 0);
   } catch (err) {

@@ -17,7 +17,8 @@ const MANIFEST = {
   "_CloseButton-B1.js": { file: "assets/CloseButton-B1.js", name: "CloseButton", imports: ["_react-R1.js"] },
   "src/features/public-site/home-page.tsx": { file: "assets/home-page-H1.js", name: "home-page", isDynamicEntry: true, imports: ["_react-R1.js", "_Image-I1.js"] },
   "_Image-I1.js": { file: "assets/Image-I1.js", name: "Image" },
-  "src/features/auth/login-page.tsx": { file: "assets/login-page-L1.js", name: "login-page", isDynamicEntry: true, imports: ["_mount-M1.js", "_Input-P1.js"] },
+  // The login page in a chunk of the build's making (apps/web/vite.config.ts LOGIN_CHUNK): keyed by its name.
+  "_login-page-L1.js": { file: "assets/login-page-L1.js", name: "login-page", isDynamicEntry: true, imports: ["_mount-M1.js", "_Input-P1.js"] },
   "_Input-P1.js": { file: "assets/Input-P1.js", name: "Input" },
   "_dashboard-layout-D1.js": { file: "assets/dashboard-layout-D1.js", name: "dashboard-layout", isDynamicEntry: true, imports: ["_mount-M1.js"], css: ["assets/dashboard-layout-C3.css"] },
   "_dashboard-layout-C3.css": { file: "assets/dashboard-layout-C3.css", src: "_dashboard-layout-C3.css" },
@@ -25,14 +26,14 @@ const MANIFEST = {
   "src/features/run-sheet/run-sheet-page.tsx": { file: "assets/run-sheet-page-S1.js", name: "run-sheet-page", isDynamicEntry: true, imports: ["_mount-M1.js"] },
 };
 
-const SHELL_SCRIPTS = ["/assets/mount-M1.js", "/assets/react-R1.js", "/assets/query-Q1.js", "/assets/esm-N1.js", "/assets/CloseButton-B1.js"];
+const SHELL_SCRIPTS = ["/assets/mount-M1.js", "/assets/react-R1.js", "/assets/query-Q1.js"];
 
 describe("per-path preload hints (docs/decisions/0135)", () => {
   it("names the page each path renders first", () => {
     expect(pageHints("/").modules).toEqual(["src/features/public-site/home-page.tsx"]);
     expect(pageHints("/home")).toBe(pageHints("/"));
     expect(pageHints("/home").images).toEqual(["/images/home-hero.svg"]);
-    expect(pageHints("/login/").modules).toEqual(["src/features/auth/login-page.tsx"]);
+    expect(pageHints("/login/").modules).toEqual(["login-page"]);
     expect(pageHints("/parent-dashboard").modules).toEqual(["dashboard-layout", "src/features/day/parent-home.tsx"]);
     expect(pageHints("/caretaker-dashboard").modules).toEqual(["dashboard-layout", "src/features/run-sheet/run-sheet-page.tsx"]);
     // A section of a dashboard: the frame only (the section's chunk is not guessed).
@@ -44,7 +45,7 @@ describe("per-path preload hints (docs/decisions/0135)", () => {
   });
 
   it("lists the shell, the page and everything they import once, without the entry the HTML already loads", () => {
-    const login = filesFor(MANIFEST, ["mount", "@mantine/notifications/esm/index.mjs", "src/features/auth/login-page.tsx"]);
+    const login = filesFor(MANIFEST, ["mount", ...pageHints("/login").modules]);
     expect(login.scripts).toEqual([...SHELL_SCRIPTS, "/assets/login-page-L1.js", "/assets/Input-P1.js"]);
     expect(login.styles).toEqual(["/assets/mount-C2.css"]);
     expect(login.scripts).not.toContain("/assets/index-E1.js");
@@ -53,6 +54,10 @@ describe("per-path preload hints (docs/decisions/0135)", () => {
     const parent = filesFor(MANIFEST, ["mount", ...pageHints("/parent-dashboard").modules]);
     expect(parent.scripts).toEqual(["/assets/mount-M1.js", "/assets/react-R1.js", "/assets/query-Q1.js", "/assets/dashboard-layout-D1.js", "/assets/parent-home-P2.js", "/assets/Image-I1.js"]);
     expect(parent.styles).toEqual(["/assets/mount-C2.css", "/assets/dashboard-layout-C3.css", "/assets/day-C4.css"]);
+
+    // A page keyed by its source (a build without LOGIN_CHUNK) is found by its name as well.
+    const bySource = { "src/features/auth/login-page.tsx": { file: "assets/login-page-L9.js", name: "login-page", isDynamicEntry: true } };
+    expect(filesFor(bySource, ["login-page"]).scripts).toEqual(["/assets/login-page-L9.js"]);
 
     // A module the build no longer has is skipped, not an error.
     expect(filesFor(MANIFEST, ["src/features/gone.tsx"])).toEqual({ scripts: [], styles: [] });
@@ -65,6 +70,9 @@ describe("per-path preload hints (docs/decisions/0135)", () => {
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
     expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/mount-C2.css">');
     expect(tags.match(/modulepreload/g)).toHaveLength(SHELL_SCRIPTS.length + 2);
+    // The toasts' container renders after the page: its chunks wait (docs/decisions/0205).
+    expect(tags).not.toContain("/assets/esm-N1.js");
+    expect(tags).not.toContain("/assets/CloseButton-B1.js");
     expect(hintTags({}, pageHints("/nowhere"))).toBe("");
   });
 });

@@ -26,8 +26,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Every page needs the app shell (mount: providers, router, Mantine core) and the toasts' container. */
-const SHELL: ModuleRef[] = ["mount", "@mantine/notifications/esm/index.mjs"];
+/**
+ * Every page needs the app shell (mount: providers, router, Mantine core). The toasts' container
+ * is not hinted: it renders in its own Suspense boundary after the page, and its four chunks ahead
+ * of the page's in HTTP/1.1's six connections put off the first paint (docs/decisions/0205).
+ */
+const SHELL: ModuleRef[] = ["mount"];
 
 export interface PageHints {
   modules: ModuleRef[];
@@ -42,7 +46,8 @@ const PUBLIC_PAGES: Record<string, PageHints> = {
   "/aboutUs": { modules: ["src/features/public-site/about-page.tsx"] },
   "/privacypolicy": { modules: ["src/features/public-site/privacy-page.tsx"] },
   "/enquiryform": { modules: ["src/features/enquiry-form/enquiry-form-page.tsx"] },
-  "/login": { modules: ["src/features/auth/login-page.tsx"] },
+  // Its own chunk with the form parts (the web app's vite.config.ts LOGIN_CHUNK), found by name.
+  "/login": { modules: ["login-page"] },
   "/forgot-password": { modules: ["src/features/auth/forgot-password-page.tsx"] },
   "/reset-password": { modules: ["src/features/auth/reset-password-page.tsx"] },
   "/confirm-password": { modules: ["src/features/auth/confirm-password-page.tsx"] },
@@ -78,9 +83,10 @@ function findChunk(manifest: Manifest, ref: ModuleRef): ManifestChunk | undefine
   for (const [key, chunk] of Object.entries(manifest)) {
     if (key.endsWith(`/${ref}`)) return chunk;
   }
-  // A chunk several others import is keyed "_name-hash.js"; find it by its name.
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (key.startsWith("_") && chunk.name === ref && chunk.file.endsWith(".js")) return chunk;
+  // A chunk several others import is keyed "_name-hash.js", and so is a page that Vite's config
+  // puts in a chunk of its own making; find it by its name (a page's own chunk has its name too).
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.name === ref && chunk.file.endsWith(".js")) return chunk;
   }
   return undefined;
 }
