@@ -22,6 +22,7 @@ const MANIFEST = {
   "_Input-P1.js": { file: "assets/Input-P1.js", name: "Input" },
   "_dashboard-layout-D1.js": { file: "assets/dashboard-layout-D1.js", name: "dashboard-layout", isDynamicEntry: true, imports: ["_mount-M1.js"], css: ["assets/dashboard-layout-C3.css"] },
   "_dashboard-layout-C3.css": { file: "assets/dashboard-layout-C3.css", src: "_dashboard-layout-C3.css" },
+  "src/app/styles/mantine-all.ts": { file: "assets/mantine-all-A1.js", name: "mantine-all", src: "src/app/styles/mantine-all.ts", isDynamicEntry: true, css: ["assets/mantine-all-A2.css"] },
   "src/features/day/parent-home.tsx": { file: "assets/parent-home-P2.js", name: "parent-home", isDynamicEntry: true, imports: ["index.html", "_Image-I1.js"], css: ["assets/day-C4.css"] },
   "src/features/run-sheet/run-sheet-page.tsx": { file: "assets/run-sheet-page-S1.js", name: "run-sheet-page", isDynamicEntry: true, imports: ["_mount-M1.js"] },
 };
@@ -34,11 +35,15 @@ describe("per-path preload hints (docs/decisions/0135)", () => {
     expect(pageHints("/home")).toBe(pageHints("/"));
     expect(pageHints("/home").images).toEqual(["/images/home-hero.svg"]);
     expect(pageHints("/login/").modules).toEqual(["login-page"]);
-    expect(pageHints("/parent-dashboard").modules).toEqual(["dashboard-layout", "src/features/day/parent-home.tsx"]);
-    expect(pageHints("/caretaker-dashboard").modules).toEqual(["dashboard-layout", "src/features/run-sheet/run-sheet-page.tsx"]);
+    expect(pageHints("/parent-dashboard").modules).toEqual(["dashboard-layout", "mantine-all", "src/features/day/parent-home.tsx"]);
+    expect(pageHints("/caretaker-dashboard").modules).toEqual(["dashboard-layout", "mantine-all", "src/features/run-sheet/run-sheet-page.tsx"]);
     // A section of a dashboard: the frame only (the section's chunk is not guessed).
-    expect(pageHints("/parent-dashboard/kidprofile").modules).toEqual(["dashboard-layout"]);
-    expect(pageHints("/admin-dashboard").modules).toEqual(["dashboard-layout"]);
+    expect(pageHints("/parent-dashboard/kidprofile").modules).toEqual(["dashboard-layout", "mantine-all"]);
+    expect(pageHints("/admin-dashboard").modules).toEqual(["dashboard-layout", "mantine-all"]);
+    // The pages that render only with Mantine's whole stylesheet get it hinted; the first screens do not need it.
+    expect(pageHints("/enquiryform").modules).toContain("mantine-all");
+    expect(pageHints("/forgot-password").modules).toContain("mantine-all");
+    for (const path of ["/home", "/login", "/aboutUs", "/privacypolicy"]) expect(pageHints(path).modules).not.toContain("mantine-all");
     // Not a page of the app (the router sends it to /home): nothing but the shell.
     expect(pageHints("/parent-dashboardx").modules).toEqual([]);
     expect(pageHints("/nowhere").modules).toEqual([]);
@@ -52,8 +57,16 @@ describe("per-path preload hints (docs/decisions/0135)", () => {
 
     // A shared chunk is found by its name; the page's style sheets come along.
     const parent = filesFor(MANIFEST, ["mount", ...pageHints("/parent-dashboard").modules]);
-    expect(parent.scripts).toEqual(["/assets/mount-M1.js", "/assets/react-R1.js", "/assets/query-Q1.js", "/assets/dashboard-layout-D1.js", "/assets/parent-home-P2.js", "/assets/Image-I1.js"]);
-    expect(parent.styles).toEqual(["/assets/mount-C2.css", "/assets/dashboard-layout-C3.css", "/assets/day-C4.css"]);
+    expect(parent.scripts).toEqual([
+      "/assets/mount-M1.js",
+      "/assets/react-R1.js",
+      "/assets/query-Q1.js",
+      "/assets/dashboard-layout-D1.js",
+      "/assets/mantine-all-A1.js",
+      "/assets/parent-home-P2.js",
+      "/assets/Image-I1.js",
+    ]);
+    expect(parent.styles).toEqual(["/assets/mount-C2.css", "/assets/dashboard-layout-C3.css", "/assets/mantine-all-A2.css", "/assets/day-C4.css"]);
 
     // A page keyed by its source (a build without LOGIN_CHUNK) is found by its name as well.
     const bySource = { "src/features/auth/login-page.tsx": { file: "assets/login-page-L9.js", name: "login-page", isDynamicEntry: true } };

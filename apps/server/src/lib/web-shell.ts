@@ -39,18 +39,25 @@ export interface PageHints {
   images?: string[];
 }
 
+/**
+ * Mantine's whole stylesheet (the web app's app/styles/mantine-all.ts): every page but home, about,
+ * privacy and login renders only once it has arrived (docs/decisions/0202). Hinted with such a page
+ * it downloads beside the page's code instead of after the first render asks for it (0205).
+ */
+const ALL_STYLES = "mantine-all";
+
 const HOME: PageHints = { modules: ["src/features/public-site/home-page.tsx"], images: ["/images/home-hero.svg"] };
 const PUBLIC_PAGES: Record<string, PageHints> = {
   "/": HOME,
   "/home": HOME,
   "/aboutUs": { modules: ["src/features/public-site/about-page.tsx"] },
   "/privacypolicy": { modules: ["src/features/public-site/privacy-page.tsx"] },
-  "/enquiryform": { modules: ["src/features/enquiry-form/enquiry-form-page.tsx"] },
+  "/enquiryform": { modules: ["src/features/enquiry-form/enquiry-form-page.tsx", ALL_STYLES] },
   // Its own chunk with the form parts (the web app's vite.config.ts LOGIN_CHUNK), found by name.
   "/login": { modules: ["login-page"] },
-  "/forgot-password": { modules: ["src/features/auth/forgot-password-page.tsx"] },
-  "/reset-password": { modules: ["src/features/auth/reset-password-page.tsx"] },
-  "/confirm-password": { modules: ["src/features/auth/confirm-password-page.tsx"] },
+  "/forgot-password": { modules: ["src/features/auth/forgot-password-page.tsx", ALL_STYLES] },
+  "/reset-password": { modules: ["src/features/auth/reset-password-page.tsx", ALL_STYLES] },
+  "/confirm-password": { modules: ["src/features/auth/confirm-password-page.tsx", ALL_STYLES] },
 };
 /** The dashboards' base paths (the web app's features/session/roles.ts); a stale one only loses its hints. */
 const DASHBOARD_PATHS = {
@@ -72,8 +79,8 @@ export function pageHints(pathname: string): PageHints {
   const page = PUBLIC_PAGES[path];
   if (page) return page;
   for (const base of Object.values(DASHBOARD_PATHS)) {
-    if (path === base) return { modules: [DASHBOARD, ...(DASHBOARD_HOMES[base] ?? [])] };
-    if (path.startsWith(`${base}/`)) return { modules: [DASHBOARD] };
+    if (path === base) return { modules: [DASHBOARD, ALL_STYLES, ...(DASHBOARD_HOMES[base] ?? [])] };
+    if (path.startsWith(`${base}/`)) return { modules: [DASHBOARD, ALL_STYLES] };
   }
   return { modules: [] };
 }

@@ -1,13 +1,14 @@
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, lazy, type ComponentProps, type ComponentType } from "react";
 
 /**
- * `lazy()` for a page (pages take no props) that can also be fetched before the first render (`preload`). React's and
+ * `lazy()` for a page (or a dashboard's frame) that can also be fetched before the first render (`preload`). React's and
  * Preact's `lazy` suspend on their first render even when the module is already loaded: the app
  * would paint its frame, then render and paint the page once more. A page preloaded renders at
  * once (docs/decisions/0202).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  let loaded: ComponentType | undefined;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props pass through unchanged
+export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  let loaded: C | undefined;
   // Set before lazy's own callback runs, so the render after the suspension already uses it.
   const remember = () =>
     load().then((m) => {
@@ -15,8 +16,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       return m;
     });
   const Lazy = lazy(remember);
-  function Page() {
-    return createElement(loaded ?? Lazy);
+  function Page(props: ComponentProps<C>) {
+    return createElement(loaded ?? Lazy, props);
   }
   Page.preload = (): Promise<void> => remember().then(() => undefined);
   return Page;

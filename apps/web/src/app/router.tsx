@@ -39,7 +39,14 @@ const FIRST_PAGES: Partial<Record<string, { preload(): Promise<void> }>> = {
  * failed fetch is left to the page's own loading, as before.
  */
 export function preloadFirstPage(path: string): Promise<void> {
-  return FIRST_PAGES[path]?.preload().catch(() => undefined) ?? Promise.resolve();
+  const page = FIRST_PAGES[path];
+  if (page) return page.preload().catch(() => undefined);
+  if (Object.values(DASHBOARDS).some((d) => path === d.basePath || path.startsWith(`${d.basePath}/`))) {
+    return Promise.all([DashboardLayout, TileGrid, SectionPage].map((frame) => frame.preload()))
+      .then(() => undefined)
+      .catch(() => undefined);
+  }
+  return Promise.resolve();
 }
 const ForgotPasswordPage = lazyWithAllStyles(() =>
   import("../features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
@@ -53,16 +60,13 @@ const ConfirmPasswordPage = lazyWithAllStyles(() =>
 // Print views of the admin's desk (docs/decisions/0084): outside the dashboard frame.
 const RouteSheetPage = lazyWithAllStyles(() => import("../features/print/route-sheet-page").then((m) => ({ default: m.RouteSheetPage })));
 const KidMonthPage = lazyWithAllStyles(() => import("../features/print/kid-month-page").then((m) => ({ default: m.KidMonthPage })));
-const DashboardLayout = lazyWithAllStyles(() =>
-  import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.DashboardLayout })),
-);
-const TileGrid = lazyWithAllStyles(() => import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.TileGrid })));
-const SectionPage = lazyWithAllStyles(() =>
-  import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.SectionPage })),
-);
-const TopLevelSectionPage = lazyWithAllStyles(() =>
-  import("../features/dashboards/dashboard-layout").then((m) => ({ default: m.TopLevelSectionPage })),
-);
+// The dashboards' frame, with Mantine's whole stylesheet: preloaded before the first render of a
+// dashboard's address, so that render is the frame and its title and not a loader (0205).
+const dashboardModule = () => Promise.all([import("../features/dashboards/dashboard-layout"), import("./styles/mantine-all")]).then(([m]) => m);
+const DashboardLayout = lazyPage(() => dashboardModule().then((m) => ({ default: m.DashboardLayout })));
+const TileGrid = lazyPage(() => dashboardModule().then((m) => ({ default: m.TileGrid })));
+const SectionPage = lazyPage(() => dashboardModule().then((m) => ({ default: m.SectionPage })));
+const TopLevelSectionPage = lazyPage(() => dashboardModule().then((m) => ({ default: m.TopLevelSectionPage })));
 
 function dashboardRoute(kind: DashboardKind): RouteObject {
   const def = DASHBOARDS[kind];
