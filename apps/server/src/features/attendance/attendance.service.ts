@@ -211,8 +211,9 @@ export class AttendanceService {
             // Cannot happen while the record is locked; kept so a leg is never left unwritten.
             await repo.upsertSection(tx, section);
           }
-          // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061).
-          await this.notifier.enqueueAttendanceNotifications(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
+          // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061);
+          // they are written by the statement that reads the answer (0203).
+          const jobs = await this.notifier.attendanceNotificationsStatement(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
           // The audit row is written by the statement that reads the answer (0195).
           const audit = auditStatement(ctx, {
             action: created ? "create" : "update",
@@ -241,7 +242,7 @@ export class AttendanceService {
                 : null,
             },
           });
-          const agg = await repo.findLiveAggregateInOne(tx, record.id, audit);
+          const agg = await repo.findLiveAggregateInOne(tx, record.id, jobs ? [audit, jobs] : [audit]);
           const response: CaptureAttendanceResponse = { message: s.captured(input.type), data: toRecord(agg!) };
           if (idem) await storeAnswer(tx, idem, { statusCode: 201, body: response });
           return response;

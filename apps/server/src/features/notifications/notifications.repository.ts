@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedQuery } from "../../lib/prepared";
 import { kidParents, kids, notificationJobs, notificationSettings, pushSubscriptions, routeAssignmentKids, routeAssignments, transportRoutes, users, caretakers } from "../../db/schema";
@@ -178,6 +179,23 @@ export async function insertJobs(db: Db, rows: NewJobRow[]): Promise<number> {
   if (!rows.length) return 0;
   const inserted = await db.insert(notificationJobs).values(rows).onConflictDoNothing().returning({ id: notificationJobs.id });
   return inserted.length;
+}
+
+/**
+ * insertJobs as a statement the caller places in a data-modifying WITH of its own statement (the
+ * capture's answer, docs/decisions/0203): the same rows, defaults and conflict rule; null when
+ * there is nothing to write. Parameterised SQL, not the query builder: it runs in every capture.
+ */
+export function insertJobsStatement(rows: NewJobRow[]): SQL | null {
+  if (!rows.length) return null;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id ?? randomUUID()}::uuid, ${r.eventKey}, ${r.event}, ${r.type}, ${r.kidId}::uuid, ${r.date}, ${r.recipientUserId}::uuid, ${r.channel}, ${JSON.stringify(r.payload)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  return sql`insert into notification_jobs (id, event_key, event, type, kid_id, date, recipient_user_id, channel, payload) values ${values} on conflict do nothing`;
 }
 
 /**
