@@ -1,11 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { exifHasGps, tinyJpeg } from "../test/staff-factories";
 import { HttpError } from "./errors";
-import { FileStore, MAX_IMAGE_SIDE, processImage, StagedFiles, stripJpegMetadata, THUMB_SIDE } from "./uploads";
+import { MAX_IMAGE_SIDE, processImage, stripJpegMetadata, THUMB_SIDE } from "./uploads";
 
 /** A photo-like JPEG (gradient and noise, so it does not compress to nothing). */
 async function photo(width: number, height: number, options: { orientation?: number } = {}) {
@@ -53,44 +50,4 @@ describe("processImage", () => {
   it("strips nothing it does not understand", () => {
     expect(stripJpegMetadata(Buffer.from([0xff, 0xd8, 0x00, 0x00]))).toBeNull();
   });
-});
-
-describe("FileStore.writeAll (a photo and its thumbnail, one directory fsync)", () => {
-  const withStore = async (fn: (store: FileStore, root: string) => Promise<void>) => {
-    const root = mkdtempSync(join(tmpdir(), "kidsride-uploads-"));
-    try {
-      await fn(new FileStore(root), root);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  };
-
-  it("writes every file under its own random key in one shard directory, readable as written", () =>
-    withStore(async (store) => {
-      const keys = await store.writeAll([
-        { data: Buffer.from("photo"), ext: "jpg" },
-        { data: Buffer.from("thumb"), ext: "png" },
-      ]);
-      expect(keys).toHaveLength(2);
-      expect(new Set(keys).size).toBe(2);
-      expect(dirname(keys[0]!)).toBe(dirname(keys[1]!));
-      for (const key of keys) expect(key).toMatch(/^([a-p]{2})\/\1[a-p]{30}\.(jpg|png)$/);
-      expect((await store.read(keys[0]!))?.toString()).toBe("photo");
-      expect((await store.read(keys[1]!))?.toString()).toBe("thumb");
-      expect(readdirSync(store.resolve(dirname(keys[0]!))).filter((f) => f.endsWith(".tmp"))).toEqual([]);
-    }));
-
-  it("leaves nothing behind when one of the files fails, and StagedFiles records nothing", () =>
-    withStore(async (store, root) => {
-      const failing = [
-        { data: Buffer.from("photo"), ext: "jpg" },
-        { data: 42 as unknown as Buffer, ext: "jpg" },
-      ];
-      await expect(store.writeAll(failing)).rejects.toThrow();
-      const staged = new StagedFiles(store);
-      const image = { mime: "image/jpeg" as const, ext: "jpg" as const, data: Buffer.from("photo"), width: 1, height: 1, thumb: 42 as unknown as Buffer };
-      await expect(staged.put(image)).rejects.toThrow();
-      const left = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-      expect(left).toEqual([]);
-    }));
 });

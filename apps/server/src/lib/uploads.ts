@@ -208,11 +208,6 @@ export interface StoredObject {
 export interface UploadStorage {
   /** Stores the bytes durably under a new random key and returns the key. */
   write(data: Buffer, ext: string): Promise<string>;
-  /**
-   * Stores several objects durably (a photo and its thumbnail), each under a new random key, in
-   * the order given; all or none: on a failure nothing of them stays.
-   */
-  writeAll(items: readonly { data: Buffer; ext: string }[]): Promise<string[]>;
   /** The stored bytes, or null when the object is missing. */
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
@@ -239,38 +234,12 @@ export class FileStore implements UploadStorage {
 
   /** Writes to a temporary name, fsyncs, renames, and fsyncs the directory: complete and durable. */
   async write(data: Buffer, ext: string): Promise<string> {
-    const [key] = await this.writeAll([{ data, ext }]);
-    return key!;
-  }
-
-  /**
-   * write() for several files at once, all in one shard directory, so that one fsync of that
-   * directory makes every rename durable: a capture's photo and thumbnail cost one directory
-   * fsync, not two (docs/decisions/0204).
-   */
-  async writeAll(items: readonly { data: Buffer; ext: string }[]): Promise<string[]> {
     // 128 random bits written with the letters a-p (one per 4 bits): no digits, so a stored path
-    // can never look like a phone or Aadhaar number to a data scan. The files after the first
-    // share its shard (the first two letters) and keep 120 random bits of their own.
-    const first = randomName();
-    const shard = first.slice(0, 2);
-    const relatives = items.map((item, i) => {
-      const name = i === 0 ? first : shard + randomName().slice(2);
-      return join(shard, `${name}.${item.ext}`);
-    });
-    const targets = relatives.map((r) => this.resolve(r));
-    const dir = dirname(targets[0]!);
-    const written = await Promise.allSettled(items.map((item, i) => this.writeOne(dir, targets[i]!, item.data)));
-    if (written.some((r) => r.status === "rejected")) {
-      await Promise.all(targets.flatMap((target) => [target, `${target}.tmp`]).map((file) => rm(file, { force: true }).catch(() => {})));
-      throw (written.find((r) => r.status === "rejected") as PromiseRejectedResult).reason;
-    }
-    await syncDirectory(dir);
-    return relatives;
-  }
-
-  /** The file complete and fsynced under its temporary name, then renamed into place. */
-  private async writeOne(dir: string, target: string, data: Buffer): Promise<void> {
+    // can never look like a phone or Aadhaar number to a data scan.
+    const name = [...randomBytes(16).toString("hex")].map((h) => String.fromCharCode(97 + parseInt(h, 16))).join("");
+    const relative = join(name.slice(0, 2), `${name}.${ext}`);
+    const target = this.resolve(relative);
+    const dir = dirname(target);
     const tmp = `${target}.tmp`;
     const handle = await this.create(dir, tmp);
     try {
@@ -285,6 +254,8 @@ export class FileStore implements UploadStorage {
       await rm(tmp, { force: true });
       throw err;
     }
+    await syncDirectory(dir);
+    return relative;
   }
 
   /**
@@ -343,10 +314,6 @@ export class FileStore implements UploadStorage {
   }
 }
 
-function randomName(): string {
-  return [...randomBytes(16).toString("hex")].map((h) => String.fromCharCode(97 + parseInt(h, 16))).join("");
-}
-
 async function syncDirectory(dir: string): Promise<void> {
   try {
     const handle = await open(dir, "r");
@@ -367,14 +334,12 @@ export class StagedFiles {
   constructor(private readonly store: UploadStorage) {}
 
   async put(image: ProcessedImage): Promise<{ path: string; thumbPath: string }> {
-    // Both files are written and fsynced side by side (the waits for the disk overlap), in one
-    // directory fsynced once.
-    const [path, thumbPath] = await this.store.writeAll([
-      { data: image.data, ext: image.ext },
-      { data: image.thumb, ext: image.ext },
-    ]);
-    this.written.push(path!, thumbPath!);
-    return { path: path!, thumbPath: thumbPath! };
+    // Both files are written and fsynced side by side: the waits for the disk overlap.
+    const [main, thumb] = await Promise.allSettled([this.store.write(image.data, image.ext), this.store.write(image.thumb, image.ext)]);
+    for (const r of [main, thumb]) if (r.status === "fulfilled") this.written.push(r.value);
+    if (main.status === "rejected") throw main.reason;
+    if (thumb.status === "rejected") throw thumb.reason;
+    return { path: main.value, thumbPath: thumb.value };
   }
 
   async discard(): Promise<void> {
