@@ -144,6 +144,7 @@ try {
   const before = threads();
   const cpu = process.cpuUsage();
   const started = Date.now();
+  const windowStart = process.hrtime.bigint();
   await run(bodies);
   const seconds = (Date.now() - started) / 1000;
   // The parents' mails of these captures are written by the worker after the answers.
@@ -151,6 +152,7 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   const used = process.cpuUsage(cpu);
   const after = threads();
+  const windowEnd = process.hrtime.bigint();
   await stopProfile();
   const ms = (used.user + used.system) / 1000 / n;
   const byThread = [...after]
@@ -159,6 +161,8 @@ try {
     .sort((a, b) => b[1] - a[1])
     .map(([name, v]) => `${name} ${v.toFixed(1)}`)
     .join(", ");
+  // CLOCK_MONOTONIC, as `perf record -k CLOCK_MONOTONIC` stamps its samples: `perf script --time a,b`.
+  console.log(`measured window: ${(Number(windowStart) / 1e9).toFixed(6)},${(Number(windowEnd) / 1e9).toFixed(6)}`);
   console.log(`${t.database.kind}\t${as}\t${ms.toFixed(1)} ms CPU/capture (whole process)\t${(queries / n).toFixed(1)} statements/capture\t${(n / seconds).toFixed(1)} captures/s\tby thread: ${byThread}`);
 } finally {
   await t.close();

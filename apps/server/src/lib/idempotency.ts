@@ -99,21 +99,19 @@ export class KeyTaken extends Error {
 }
 
 /**
- * Claims the key inside the transaction of the request's effect (first statement). When another
- * request holds it, PostgreSQL waits for that one to finish: if it committed, KeyTaken is thrown
- * (roll back, then answer with findAnswer); if it rolled back, this request claims the key.
+ * Stores the key with its answer: the last statement of the transaction of the request's effect,
+ * one statement where a claim first and the answer at the end were two (docs/decisions/0203).
+ * When another request holds the key, PostgreSQL waits for that one to finish: if it committed,
+ * KeyTaken is thrown (roll back, then answer with findAnswer); if it rolled back, this one stores.
+ * A concurrent copy can now meet the first copy's effect before its key (the capture's 409 for a
+ * recorded leg): the caller answers any refusal of a keyed request with the stored answer when
+ * there is one by then.
  */
-export async function claimKey(tx: Db, req: IdempotentRequest): Promise<void> {
+export async function storeKeyAndAnswer(tx: Db, req: IdempotentRequest, answer: StoredAnswer): Promise<void> {
   // Parameterised SQL, not the query builder: it runs in every capture's transaction (docs/decisions/0187).
   const result = (await tx.execute(sql`insert into idempotency_keys (user_id, key, scope, fingerprint, status_code, response)
-    values (${req.userId}, ${req.key}, ${req.scope}, ${req.fingerprint}, 0, '{}'::jsonb)
+    values (${req.userId}, ${req.key}, ${req.scope}, ${req.fingerprint}, ${answer.statusCode}, ${JSON.stringify(answer.body)}::jsonb)
     on conflict do nothing
     returning key`)) as unknown as { rows: unknown[] };
   if (!result.rows.length) throw new KeyTaken();
-}
-
-/** Stores the answer of a claimed key, in the same transaction. */
-export async function storeAnswer(tx: Db, req: IdempotentRequest, answer: StoredAnswer): Promise<void> {
-  await tx.execute(sql`update idempotency_keys set status_code = ${answer.statusCode}, response = ${JSON.stringify(answer.body)}::jsonb
-    where user_id = ${req.userId} and key = ${req.key}`);
 }

@@ -398,10 +398,10 @@ type JsonHistory = Omit<HistoryWithPeople, "capturedAt" | "editedAt" | "replaced
  * findLiveAggregate): the answer of every capture (docs/decisions/0185). The same rows and names,
  * in the same order (history newest first), as findLiveAggregate gives.
  */
-export async function findLiveAggregateInOne(db: Db, id: string, alongside?: SQL): Promise<AttendanceAggregate | undefined> {
-  // A write that goes with the read (the capture's audit row, 0195): a data-modifying WITH runs
-  // once, to completion, whether or not the select reads it.
-  const before = alongside ? sql`with alongside as (${alongside}) ` : sql``;
+export async function findLiveAggregateInOne(db: Db, id: string, alongside: readonly SQL[] = []): Promise<AttendanceAggregate | undefined> {
+  // Writes that go with the read (the capture's audit row, 0195, and its notification jobs, 0203):
+  // a data-modifying WITH runs once, to completion, whether or not the select reads it.
+  const before = alongside.length ? sql`with ${sql.join(alongside.map((w, i) => sql`${sql.raw(`alongside${i}`)} as (${w})`), sql`, `)} ` : sql``;
   const result = (await db.execute(sql`${before}select r.id, r.kid_id, r.date, r.created_by, ${ms("r.created_at")} as created_at, ${ms("r.updated_at")} as updated_at,
       ${ms("r.deleted_at")} as deleted_at, r.deleted_by, k.kid_name,
       coalesce((select json_agg(json_build_object(

@@ -19,8 +19,8 @@ import {
 } from "@app/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { claimKey, findAnswer, fingerprint, KeyTaken, storeAnswer, type IdempotentRequest, type StoredAnswer } from "../../lib/idempotency";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
+import { findAnswer, fingerprint, KeyTaken, storeKeyAndAnswer, type IdempotentRequest, type StoredAnswer } from "../../lib/idempotency";
 import { pageBounds, pageOf, type Page } from "../../lib/paging";
 import type { MultipartBody } from "../../lib/uploads";
 import type { AuthContext } from "../../plugins/auth";
@@ -174,7 +174,6 @@ export class AttendanceService {
       const answer = await this.files.withStagedFiles(pending, owner, (rows) =>
         this.db.transaction(async (t) => {
           const tx = t as unknown as Db;
-          if (idem) await claimKey(tx, idem);
           const now = new Date();
           // A record this transaction creates is its own until the commit; an existing one is
           // locked and touched by the same statement (docs/decisions/0195).
@@ -211,8 +210,9 @@ export class AttendanceService {
             // Cannot happen while the record is locked; kept so a leg is never left unwritten.
             await repo.upsertSection(tx, section);
           }
-          // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061).
-          await this.notifier.enqueueAttendanceNotifications(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
+          // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061);
+          // they are written by the statement that reads the answer (0203).
+          const jobs = await this.notifier.attendanceNotificationsStatement(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
           // The audit row is written by the statement that reads the answer (0195).
           const audit = auditStatement(ctx, {
             action: created ? "create" : "update",
@@ -241,16 +241,18 @@ export class AttendanceService {
                 : null,
             },
           });
-          const agg = await repo.findLiveAggregateInOne(tx, record.id, audit);
+          const agg = await repo.findLiveAggregateInOne(tx, record.id, jobs ? [audit, jobs] : [audit]);
           const response: CaptureAttendanceResponse = { message: s.captured(input.type), data: toRecord(agg!) };
-          if (idem) await storeAnswer(tx, idem, { statusCode: 201, body: response });
+          // The key is stored last, with the answer (docs/decisions/0203).
+          if (idem) await storeKeyAndAnswer(tx, idem, { statusCode: 201, body: response });
           return response;
         }),
       );
       return { statusCode: 201, body: answer, replayed: false };
     } catch (err) {
-      // A request with the same key committed while this one was being prepared.
-      if (err instanceof KeyTaken && idem) {
+      // A request with the same key committed while this one was being prepared or written: its
+      // key (KeyTaken), or its leg first (the 409 of a recorded leg), stopped this one (0203).
+      if (idem && (err instanceof KeyTaken || (err instanceof HttpError && err.statusCode === 409))) {
         const stored = await findAnswer(this.db, idem);
         if (stored) return this.replay(stored);
       }

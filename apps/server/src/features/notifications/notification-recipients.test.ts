@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pushSubscriptions, users } from "../../db/schema";
 import { eq } from "drizzle-orm";
@@ -37,5 +38,31 @@ describe("eventNames: the parents to notify", () => {
     await t.database.db.update(users).set({ status: "inactive" }).where(eq(users.id, mother!.userId));
     expect(await parentsOf(kid)).toEqual(await repo.parentRecipients(t.database.db, kid));
     expect((await parentsOf(kid)).map((p) => p.userId)).toEqual([father!.userId]);
+  });
+});
+
+describe("claimDueWithContacts: a round's jobs with their recipients (0203)", () => {
+  it("claims due jobs as claimDue does and brings findContact's row of each live, active recipient only", async () => {
+    // kidB: the test above made kidA's mother inactive.
+    const kid = w.kidB.kid.uuid;
+    const [father, mother] = await repo.parentRecipients(t.database.db, kid);
+    const eventKey = randomUUID();
+    const job = (userId: string) => ({ eventKey, event: "captured", type: "homePickup", kidId: kid, date: "2024-01-01", recipientUserId: userId, channel: "email", payload: { kidName: "x" } });
+    expect(await repo.insertJobs(t.database.db, [job(father!.userId), job(mother!.userId)])).toBe(2);
+    await t.database.db.update(users).set({ status: "inactive" }).where(eq(users.id, mother!.userId));
+
+    const before = Date.now();
+    const { jobs, contacts } = await repo.claimDueWithContacts(t.database.db, 50, 60_000);
+    const ours = jobs.filter((j) => j.eventKey === eventKey);
+    expect(ours.map((j) => j.recipientUserId).sort()).toEqual([father!.userId, mother!.userId].sort());
+    for (const j of ours) {
+      expect(j).toMatchObject({ status: "sending", attempts: 1, channel: "email", payload: { kidName: "x" }, lastError: null, sentAt: null });
+      expect(j.lockedUntil!.getTime()).toBeGreaterThan(before + 50_000);
+      expect(j.createdAt).toBeInstanceOf(Date);
+    }
+    expect(contacts.get(father!.userId)).toEqual(await repo.findContact(t.database.db, father!.userId));
+    expect(contacts.has(mother!.userId)).toBe(false);
+    // Claimed once: a second claim does not take them again.
+    expect((await repo.claimDueWithContacts(t.database.db, 50, 60_000)).jobs.filter((j) => j.eventKey === eventKey)).toEqual([]);
   });
 });

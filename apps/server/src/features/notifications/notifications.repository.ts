@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedQuery } from "../../lib/prepared";
 import { kidParents, kids, notificationJobs, notificationSettings, pushSubscriptions, routeAssignmentKids, routeAssignments, transportRoutes, users, caretakers } from "../../db/schema";
@@ -37,20 +38,6 @@ const contactById = preparedQuery((db) =>
 export async function findContact(db: Db, userId: string): Promise<Contact | undefined> {
   const [row] = await contactById(db).execute({ userId });
   return row;
-}
-
-/** The contacts of a worker round's recipients, in one statement (docs/decisions/0193). */
-export async function findContacts(db: Db, userIds: string[]): Promise<Map<string, Contact>> {
-  if (userIds.length === 0) return new Map();
-  if (userIds.length === 1) {
-    const one = await findContact(db, userIds[0]);
-    return new Map(one ? [[one.userId, one]] : []);
-  }
-  const rows = await db
-    .select({ userId: users.id, name: users.name, email: users.email, mobile: users.mobile, language: users.language })
-    .from(users)
-    .where(and(inArray(users.id, userIds), isNull(users.deletedAt), eq(users.status, "active")));
-  return new Map(rows.map((r) => [r.userId, r]));
 }
 
 export async function findSettings(db: Db, userId: string): Promise<SettingsRow | null> {
@@ -181,6 +168,23 @@ export async function insertJobs(db: Db, rows: NewJobRow[]): Promise<number> {
 }
 
 /**
+ * insertJobs as a statement the caller places in a data-modifying WITH of its own statement (the
+ * capture's answer, docs/decisions/0203): the same rows, defaults and conflict rule; null when
+ * there is nothing to write. Parameterised SQL, not the query builder: it runs in every capture.
+ */
+export function insertJobsStatement(rows: NewJobRow[]): SQL | null {
+  if (!rows.length) return null;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id ?? randomUUID()}::uuid, ${r.eventKey}, ${r.event}, ${r.type}, ${r.kidId}::uuid, ${r.date}, ${r.recipientUserId}::uuid, ${r.channel}, ${JSON.stringify(r.payload)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  return sql`insert into notification_jobs (id, event_key, event, type, kid_id, date, recipient_user_id, channel, payload) values ${values} on conflict do nothing`;
+}
+
+/**
  * Claims up to `limit` due jobs for this worker: they become "sending", one try is counted, and the
  * lease says until when they are ours. SKIP LOCKED lets several server processes claim at once
  * without ever taking the same job.
@@ -203,6 +207,72 @@ export function claimDue(db: Db, limit: number, leaseMs: number): Promise<JobRow
     })
     .where(and(inArray(notificationJobs.id, due), eq(notificationJobs.status, "queued")))
     .returning();
+}
+
+/** A worker round's claimed jobs and their recipients' contacts (live, active accounts only). */
+export interface ClaimedRound {
+  jobs: JobRow[];
+  contacts: Map<string, Contact>;
+}
+
+/** Milliseconds since 1970 as a float8 (a number on both drivers, whatever their date parsing). */
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const toDate = (v: unknown) => (v === null || v === undefined ? null : new Date(Number(v)));
+
+/**
+ * claimDue and the recipients' contacts (findContact's rows) in one statement: the claim in a
+ * data-modifying WITH, its rows joined to the accounts (docs/decisions/0203). Parameterised SQL,
+ * not the query builder: it starts every worker round.
+ */
+export async function claimDueWithContacts(db: Db, limit: number, leaseMs: number): Promise<ClaimedRound> {
+  const result = (await db.execute(sql`with claimed as (
+      update notification_jobs set status = 'sending', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
+      where id in (select id from notification_jobs where status = 'queued' and next_attempt_at <= now()
+          order by next_attempt_at asc limit ${limit} for update skip locked)
+        and status = 'queued'
+      returning *)
+    select c.id, c.event_key, c.event, c.type, c.kid_id, c.date, c.recipient_user_id, c.channel, c.status, c.attempts,
+      ${ms("c.next_attempt_at")} as next_attempt_at, ${ms("c.locked_until")} as locked_until, c.last_error,
+      ${ms("c.sent_at")} as sent_at, c.payload, ${ms("c.created_at")} as created_at, ${ms("c.updated_at")} as updated_at,
+      u.id as contact_id, u.name as contact_name, u.email as contact_email, u.mobile as contact_mobile, u.language as contact_language
+    from claimed c left join users u on u.id = c.recipient_user_id and u.deleted_at is null and u.status = 'active'`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const jobs: JobRow[] = [];
+  const contacts = new Map<string, Contact>();
+  for (const r of result.rows) {
+    jobs.push({
+      id: r.id as string,
+      eventKey: r.event_key as string,
+      event: r.event as string,
+      type: r.type as string,
+      kidId: r.kid_id as string,
+      date: r.date as string,
+      recipientUserId: r.recipient_user_id as string,
+      channel: r.channel as string,
+      status: r.status as string,
+      attempts: Number(r.attempts),
+      nextAttemptAt: toDate(r.next_attempt_at)!,
+      lockedUntil: toDate(r.locked_until),
+      lastError: (r.last_error as string | null) ?? null,
+      sentAt: toDate(r.sent_at),
+      payload: (typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+      createdAt: toDate(r.created_at)!,
+      updatedAt: toDate(r.updated_at)!,
+    });
+    if (r.contact_id) {
+      const userId = r.contact_id as string;
+      contacts.set(userId, {
+        userId,
+        name: r.contact_name as string,
+        email: (r.contact_email as string | null) ?? null,
+        mobile: (r.contact_mobile as string | null) ?? null,
+        language: (r.contact_language as string | null) ?? null,
+      });
+    }
+  }
+  return { jobs, contacts };
 }
 
 /**

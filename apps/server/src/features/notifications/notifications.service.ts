@@ -9,6 +9,7 @@ import {
   type NotificationSettingsRequest,
   type PushSubscriptionRequest,
 } from "@app/contracts";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden } from "../../lib/errors";
 import type { AuthContext } from "../../plugins/auth";
@@ -40,6 +41,11 @@ export interface AttendanceNotificationEvent {
 export interface AttendanceNotifier {
   /** Writes one job per enabled channel per parent of the kid; returns how many were written. */
   enqueueAttendanceNotifications(tx: Db, event: AttendanceNotificationEvent): Promise<number>;
+  /**
+   * The same jobs as an INSERT for the caller to place in a data-modifying WITH of a statement it
+   * runs anyway in the same transaction (docs/decisions/0203); null when no parent is to be told.
+   */
+  attendanceNotificationsStatement(tx: Db, event: AttendanceNotificationEvent): Promise<SQL | null>;
 }
 
 type Unavailable = NotificationSettings["channels"]["push"]["unavailable"];
@@ -78,8 +84,16 @@ export class NotificationsService implements AttendanceNotifier {
   }
 
   async enqueueAttendanceNotifications(tx: Db, event: AttendanceNotificationEvent): Promise<number> {
+    return repo.insertJobs(tx, await this.jobsOf(tx, event));
+  }
+
+  async attendanceNotificationsStatement(tx: Db, event: AttendanceNotificationEvent): Promise<SQL | null> {
+    return repo.insertJobsStatement(await this.jobsOf(tx, event));
+  }
+
+  private async jobsOf(tx: Db, event: AttendanceNotificationEvent): Promise<repo.NewJobRow[]> {
     const names = await repo.eventNames(tx, event.kidId, event.actorUserId);
-    if (!names) return 0;
+    if (!names) return [];
     const payload: NotificationPayload = {
       event: event.kind,
       kidId: event.kidId,
@@ -91,7 +105,7 @@ export class NotificationsService implements AttendanceNotifier {
       route: names.route,
     };
     // The kid's parents come with the names, in the same statement (docs/decisions/0186).
-    const rows: repo.NewJobRow[] = names.parents.flatMap((parent) =>
+    return names.parents.flatMap((parent) =>
       this.channelsFor(parent).map((channel) => ({
         eventKey: event.eventId,
         event: event.kind,
@@ -103,7 +117,6 @@ export class NotificationsService implements AttendanceNotifier {
         payload: { ...payload },
       })),
     );
-    return repo.insertJobs(tx, rows);
   }
 
   private assertParent(auth: AuthContext): void {

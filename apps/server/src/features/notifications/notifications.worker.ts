@@ -68,9 +68,9 @@ export class NotificationWorker {
 
   /**
    * One round; returns how many jobs it claimed. Tests call it directly (`recover` defaults to
-   * true). The statements of a round do not grow with its jobs: one claim, one read of the
-   * recipients, one "sent" for every job that went (docs/decisions/0193); only a failure is
-   * recorded on its own.
+   * true). The statements of a round do not grow with its jobs: one claim that reads the
+   * recipients too (0203), one "sent" for every job that went (docs/decisions/0193); only a
+   * failure is recorded on its own.
    */
   async runOnce(recover = true): Promise<number> {
     // Recovery looks for claims whose worker died: a back-to-back round of a busy queue leaves it
@@ -80,9 +80,9 @@ export class NotificationWorker {
       const resendable = [...this.channels.values()].filter((c) => c.resendIsHarmless).map((c) => c.name);
       await repo.recoverAbandoned(this.db, resendable, reasons.interrupted);
     }
-    const jobs = await repo.claimDue(this.db, BATCH, this.config.leaseMs);
+    // The claim brings its recipients' contacts: one statement, not two (docs/decisions/0203).
+    const { jobs, contacts } = await repo.claimDueWithContacts(this.db, BATCH, this.config.leaseMs);
     if (jobs.length === 0) return 0;
-    const contacts = await repo.findContacts(this.db, [...new Set(jobs.map((job) => job.recipientUserId))]);
     const outcomes = await Promise.all(jobs.map((job) => this.deliver(job, contacts.get(job.recipientUserId))));
     await repo.markAllSent(
       this.db,
