@@ -1,6 +1,6 @@
 /**
  * `npm run bench:baseline [-- --db=pglite|postgres|both] [--rounds=2] [--warmup=200] [--captures=300]
- * [--offered-seconds=20] [--rate=50] [--kids=16] [--prepare-only]`
+ * [--offered-seconds=20] [--rate=50] [--kids=16] [--no-thumb] [--prepare-only]`
  *
  * Captures against issue 13's own code, in the same run (docs/decisions/0198). Issue 13 set its
  * capture targets relative to the code of the day it was filed ("a third of today's CPU per
@@ -25,7 +25,9 @@
  *    /proc/<pid>/stat (every thread) and captures a second over that time; then
  *    50 captures/s offered open loop (latency from each capture's planned start). Every capture
  *    is a new leg (kid, then leg type, then day back), the same sequence on both servers, so every
- *    answer is a 201; anything else is counted.
+ *    answer is a 201; anything else is counted. The current code gets the body today's phone
+ *    sends, with the phone's thumbnail of the photo (docs/decisions/0206); `--no-thumb` sends it
+ *    what older phones send. The issue's code gets the photo alone, as its phone sent it.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -36,7 +38,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { API, ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import { kidImages, kidMultipart, validKidFields, type KidFieldsInput } from "../src/test/kid-factories";
-import { captureSender, offeredLoad, phonePhoto } from "./lib/capture-load";
+import { captureSender, captureTail, offeredLoad, phonePhoto, phoneThumb } from "./lib/capture-load";
 import { busyMs, cpuMs } from "./lib/proc";
 import { freePort, startApp, type Running } from "./lib/servers";
 
@@ -58,6 +60,8 @@ const IN_FLIGHT = 16;
 const RATE = num("rate", 50);
 const OFFERED_SECONDS = num("offered-seconds", 20);
 const KIDS = num("kids", 16);
+/** Send the current code what an older phone sends: the photo without the phone's thumbnail. */
+const NO_THUMB = args.includes("--no-thumb");
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -226,9 +230,9 @@ interface Measured {
  * so every capture is a new leg (201 on both versions) and both servers get the same mix of new
  * days (the first capture of each kid and day creates the day's record) and new legs.
  */
-function sequence(kids: string[], jpeg: Buffer, today: number) {
+function sequence(kids: string[], jpeg: Buffer, thumb: Buffer | null, today: number) {
   const boundary = "----benchboundary7MA4YWxkTrZu0gW";
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const tail = captureTail(boundary, thumb);
   let n = 0;
   const pieces = (): [Buffer, Buffer, Buffer] => {
     const i = n++;
@@ -311,9 +315,11 @@ async function startSide(code: Side["code"], serverDir: string, kind: "pglite" |
       log(`${kind}: ${code} server up in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${server.pid}, ${server.baseUrl})`);
       const auth = await login(server.baseUrl);
       const kids = await createKids(server.baseUrl, auth, kidFields);
-      const { pieces, contentType } = sequence(kids, jpeg, today);
+      // Today's phone sends its thumbnail of the photo (0206); the issue's code had no such part.
+      const thumb = code === "current" && !NO_THUMB ? await phoneThumb(jpeg) : null;
+      const { pieces, contentType } = sequence(kids, jpeg, thumb, today);
       // One capture through fetch first, to show what a refused one says.
-      const probe = sequence(kids, jpeg, today - 10_000 * 86_400_000).pieces();
+      const probe = sequence(kids, jpeg, thumb, today - 10_000 * 86_400_000).pieces();
       const res = await fetch(`${server.baseUrl}${ATTENDANCE_CAPTURE.path}`, {
         method: "POST",
         headers: { ...auth, "content-type": contentType, [ATTENDANCE_CAPTURE.idempotencyHeader]: randomUUID() },
@@ -508,7 +514,7 @@ async function main() {
   if (args.includes("--prepare-only")) return;
   const jpeg = await phonePhoto();
   log(
-    `${ROUNDS} rounds per database, each server: ${2 * WARMUP} (first round) / ${WARMUP} captures of warm-up, ${CAPTURES} measured at ${IN_FLIGHT} in flight, ${RATE}/s offered for ${OFFERED_SECONDS} s; ${KIDS} kids; ${(jpeg.length / 1024).toFixed(0)} KB JPEG`,
+    `${ROUNDS} rounds per database, each server: ${2 * WARMUP} (first round) / ${WARMUP} captures of warm-up, ${CAPTURES} measured at ${IN_FLIGHT} in flight, ${RATE}/s offered for ${OFFERED_SECONDS} s; ${KIDS} kids; ${(jpeg.length / 1024).toFixed(0)} KB JPEG; the current code ${NO_THUMB ? "without" : "with"} the phone's thumbnail`,
   );
   const report: string[] = [];
   const roundsReport: string[] = [];

@@ -6,7 +6,7 @@
  * and counts the statements of one capture at the driver. Leaves out HTTP and the load generator.
  * Alternate runs of two branches under the same load to compare them.
  *
- *   npx tsx --conditions=source bench/profile-capture.ts [--db=pglite|postgres] [--n=200] [--as=admin|caretaker] [--sql]
+ *   npx tsx --conditions=source bench/profile-capture.ts [--db=pglite|postgres] [--n=200] [--as=admin|caretaker] [--sql] [--no-thumb]
  *
  * PostgreSQL comes from TEST_DATABASE_URL (a throw-away database is created and dropped).
  * `--sql` prints the statements of one capture. `--prof=<file.cpuprofile>` writes a CPU profile of
@@ -18,7 +18,7 @@ import pg from "pg";
 import { ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import { createRouteWorld } from "../src/test/route-factories";
 import { createTestApp } from "../src/test/test-app";
-import { phonePhoto } from "./lib/capture-load";
+import { captureTail, phonePhoto, phoneThumb } from "./lib/capture-load";
 import { profileInProcess } from "./lib/in-process-profile";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -89,6 +89,7 @@ try {
   const kids = as === "caretaker" ? [w.kidA.kid.uuid, w.kidB2.kid.uuid] : [w.kidA.kid.uuid, w.kidB.kid.uuid, w.kidB2.kid.uuid];
   const jpeg = await phonePhoto();
   const boundary = "----benchboundary7MA4YWxkTrZu0gW";
+  const tail = captureTail(boundary, process.argv.includes("--no-thumb") ? null : await phoneThumb(jpeg));
   let i = 0;
   const body = () => {
     const k = i++;
@@ -100,7 +101,7 @@ try {
     return Buffer.concat([
       Buffer.from(`${parts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="${ATTENDANCE_CAPTURE.photoField}"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
       jpeg,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+      tail,
     ]);
   };
   const capture = async (payload: Buffer) => {

@@ -21,6 +21,26 @@ export async function phonePhoto(): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
+/**
+ * The photo's thumbnail as the phone draws it from the frame it has already decoded (the optional
+ * `thumb` part, docs/decisions/0206): 160 px on the longest side, JPEG quality 0.8.
+ */
+export function phoneThumb(jpeg: Buffer): Promise<Buffer> {
+  const side = ATTENDANCE_CAPTURE.thumbSide;
+  return sharp(jpeg).resize({ width: side, height: side, fit: "inside" }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/**
+ * The end of a capture's multipart body after the photo's bytes: with the phone's thumbnail as
+ * today's phone sends it, or just the closing boundary (older phones; the issue's code, which
+ * refuses a part it does not know).
+ */
+export function captureTail(boundary: string, thumb: Buffer | null): Buffer {
+  if (!thumb) return Buffer.from(`\r\n--${boundary}--\r\n`);
+  const head = `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${ATTENDANCE_CAPTURE.thumbField}"; filename="${ATTENDANCE_CAPTURE.thumbFileName}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), thumb, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+}
+
 // Captures walk back from before the attendance the desk benches seed (up to a year back), so
 // every capture is a new leg (a 201) and not a 409 for a leg already there.
 const FIRST_DAY_BACK = 800;
@@ -45,8 +65,8 @@ export async function captureSetup(ctx: BenchContext) {
   // Made once a run: drawing and encoding the photo costs the bench a second of CPU each time.
   const jpeg = await (photo ??= phonePhoto());
   const boundary = "----benchboundary7MA4YWxkTrZu0gW";
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  /** The body in three pieces: the fields and the photo's part header, the photo (shared), the end. */
+  const tail = captureTail(boundary, await phoneThumb(jpeg));
+  /** The body in three pieces: the fields and the photo's part header, the photo (shared), the thumbnail and the end. */
   const pieces = (): [Buffer, Buffer, Buffer] => {
     // Walk kids, then legs, then days back: every capture a new section.
     const i = n++;

@@ -103,6 +103,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   thumb: Buffer;
+  /** The thumbnail is the one the phone sent (the photo was not decoded here). */
+  thumbFromClient: boolean;
 }
 
 function encode(pipeline: sharp.Sharp, mime: ImageMime): sharp.Sharp {
@@ -113,34 +115,99 @@ function encode(pipeline: sharp.Sharp, mime: ImageMime): sharp.Sharp {
 /** A phone photo at most this long on its longest side is stored as sent (metadata removed). */
 export const KEEP_AS_SENT_SIDE = 1600;
 
+/** What the marker walk of a JPEG found: the bytes without metadata and the frame's size. */
+export interface JpegStructure {
+  stripped: Buffer;
+  /** From the start-of-frame segment; 0 when the scan came before any frame header. */
+  width: number;
+  height: number;
+}
+
+// Start-of-frame markers: C0–CF except DHT (C4), JPG (C8) and DAC (CC).
+const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
 /**
- * The JPEG with every metadata segment removed, losslessly: APP1-APP13 and APP15 (EXIF with GPS,
- * XMP, ICC, IPTC) and comments go; the image data is copied byte for byte. Null when the marker
- * structure is not what a baseline or progressive JPEG has (the caller then re-encodes).
+ * Walks a JPEG's segments up to its first scan: every metadata segment is removed, losslessly
+ * (APP1-APP13 and APP15: EXIF with GPS, XMP, ICC, IPTC; and comments), the image data is copied
+ * byte for byte, and the frame header gives the size. Null when the marker structure is not what
+ * a baseline or progressive JPEG has.
  */
-export function stripJpegMetadata(input: Buffer): Buffer | null {
+export function readJpegStructure(input: Buffer): JpegStructure | null {
   if (input.length < 4 || input[0] !== 0xff || input[1] !== 0xd8) return null;
   const kept: Buffer[] = [input.subarray(0, 2)];
+  let removed = false;
+  let width = 0;
+  let height = 0;
   let at = 2;
   while (at + 4 <= input.length) {
     if (input[at] !== 0xff) return null;
     const marker = input[at + 1];
     if (marker === 0xff) {
       at += 1; // fill byte
+      removed = true;
       continue;
     }
     const length = input.readUInt16BE(at + 2);
     if (length < 2 || at + 2 + length > input.length) return null;
     if (marker === 0xda) {
-      // Start of scan: everything from here on is image data (and later scans), kept as is.
+      // Start of scan: everything from here on is image data (and later scans), kept as is. A
+      // canvas's JPEG has nothing to remove: it is returned without a copy.
+      if (!removed) return { stripped: input, width, height };
       kept.push(input.subarray(at));
-      return Buffer.concat(kept);
+      return { stripped: Buffer.concat(kept), width, height };
+    }
+    if (isStartOfFrame(marker) && length >= 8) {
+      height = input.readUInt16BE(at + 5);
+      width = input.readUInt16BE(at + 7);
     }
     const metadata = (marker >= 0xe1 && marker <= 0xed) || marker === 0xef || marker === 0xfe;
-    if (!metadata) kept.push(input.subarray(at, at + 2 + length));
+    if (metadata) removed = true;
+    else kept.push(input.subarray(at, at + 2 + length));
     at += 2 + length;
   }
   return null;
+}
+
+/** The JPEG with every metadata segment removed (see readJpegStructure); null when it does not parse. */
+export function stripJpegMetadata(input: Buffer): Buffer | null {
+  return readJpegStructure(input)?.stripped ?? null;
+}
+
+/** A thumbnail a phone sends is a few kilobytes; anything bigger is not one and is not looked at. */
+export const MAX_SENT_THUMB_BYTES = 64 * 1024;
+
+/** The size of a `width` x `height` image fitted inside `side` (never enlarged), as the phone rounds it. */
+export function fitInside(width: number, height: number, side: number): { width: number; height: number } {
+  const longest = Math.max(width, height);
+  if (longest <= side) return { width, height };
+  const scale = side / longest;
+  return { width: Math.max(1, Math.min(side, Math.round(width * scale))), height: Math.max(1, Math.min(side, Math.round(height * scale))) };
+}
+
+/**
+ * True when the JPEG's segments up to the scan parse (stripJpegMetadata did that) and its data
+ * ends with the end-of-image marker: a photo cut short in transfer does not.
+ */
+function endsWithEndOfImage(input: Buffer): boolean {
+  return input.length >= 4 && input[input.length - 2] === 0xff && input[input.length - 1] === 0xd9;
+}
+
+/**
+ * The phone's own thumbnail of a photo of `width` x `height`, without metadata; null when it is
+ * not one (then the server makes the thumbnail from the photo, so a capture is never refused for
+ * its thumbnail). It must be a whole JPEG by its structure (segments, frame header, end marker),
+ * at most THUMB_SIDE on its longest side and the photo's shape within a pixel of rounding. It is
+ * not decoded here: a libvips pipeline costs more than a millisecond even for 160 px, and the
+ * browser that shows it decodes it anyway (docs/decisions/0206).
+ */
+export function checkSentThumb(thumb: Buffer, width: number, height: number): Buffer | null {
+  if (thumb.length > MAX_SENT_THUMB_BYTES || sniffImage(thumb) !== "image/jpeg" || !endsWithEndOfImage(thumb)) return null;
+  const structure = readJpegStructure(thumb);
+  if (!structure || structure.width === 0 || structure.height === 0) return null;
+  const expected = fitInside(width, height, THUMB_SIDE);
+  if (Math.max(structure.width, structure.height) > THUMB_SIDE) return null;
+  if (Math.abs(structure.width - expected.width) > 1 || Math.abs(structure.height - expected.height) > 1) return null;
+  return structure.stripped;
 }
 
 /**
@@ -150,8 +217,13 @@ export function stripJpegMetadata(input: Buffer): Buffer | null {
  * (libvips shrinks a JPEG while decoding it). Anything else is decoded once, turned upright by its
  * EXIF orientation, limited to MAX_IMAGE_SIDE, and both the stored image and the THUMB_SIDE
  * thumbnail are encoded from that one decode, without any metadata.
+ *
+ * `sentThumb` is the phone's thumbnail of a photo it drew itself (docs/decisions/0206): for a photo
+ * kept as sent, a thumbnail that checks out spares the decode altogether. The photo is then checked
+ * by its structure: the decoder has read its headers, every segment up to the scan parses, and
+ * its data ends where a JPEG ends.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, sentThumb?: Buffer): Promise<ProcessedImage> {
   const mime = sniffImage(input);
   if (!mime) throw badRequest(u.onlyJpgPng);
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
@@ -171,9 +243,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     if (mime === "image/jpeg" && upright && Math.max(width, height) <= KEEP_AS_SENT_SIDE) {
       const stripped = stripJpegMetadata(input);
       if (stripped) {
+        const sent = sentThumb && endsWithEndOfImage(input) ? checkSentThumb(sentThumb, width, height) : null;
+        if (sent) return { mime, ext, data: stripped, width, height, thumb: sent, thumbFromClient: true };
         // The thumbnail's decode is also the check that the whole image decodes.
         const thumb = await thumbOf(sharp(input, options));
-        return { mime, ext, data: stripped, width, height, thumb };
+        return { mime, ext, data: stripped, width, height, thumb, thumbFromClient: false };
       }
     }
 
@@ -184,7 +258,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels } };
     const [data, thumb] = await Promise.all([encode(sharp(decoded.data, raw), mime).toBuffer(), thumbOf(sharp(decoded.data, raw))]);
-    return { mime, ext, data, width: decoded.info.width, height: decoded.info.height, thumb };
+    return { mime, ext, data, width: decoded.info.width, height: decoded.info.height, thumb, thumbFromClient: false };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const text = err instanceof Error ? err.message : "";

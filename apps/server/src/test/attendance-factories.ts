@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { ATTENDANCE_CAPTURE, todayInIndia, type CaptureAttendanceResponse } from "@app/contracts";
 import type { Database } from "../db/client";
 import { auditLog, feedback, files, helpRequests, idempotencyKeys, kidAttendance, kidAttendanceSections } from "../db/schema";
@@ -29,12 +30,23 @@ export interface CaptureOptions {
   key?: string;
   /** The photo part; null sends none. Defaults to a fresh capturePhoto(). */
   photo?: UploadFile | null;
+  /** The phone's thumbnail part (docs/decisions/0206); none by default, as older phones send. */
+  thumb?: Buffer;
 }
 
-/** The multipart body of POST /api/v1/kid-attendance, as the phone builds it (text fields, then photo.jpg). */
+/** The phone's thumbnail of a photo: drawn at most ATTENDANCE_CAPTURE.thumbSide on its longest side, with EXIF the server must strip. */
+export async function phoneThumbOf(photo: Buffer, options: { width?: number; height?: number } = {}): Promise<Buffer> {
+  const side = ATTENDANCE_CAPTURE.thumbSide;
+  const resized = options.width && options.height ? { width: options.width, height: options.height, fit: "fill" as const } : { width: side, height: side, fit: "inside" as const, withoutEnlargement: true };
+  return sharp(photo).resize(resized).jpeg({ quality: 80 }).withExif({ IFD0: { Artist: "SECRET-THUMB-OWNER" } }).toBuffer();
+}
+
+/** The multipart body of POST /api/v1/kid-attendance, as the phone builds it (text fields, then photo.jpg, then thumb.jpg). */
 export async function captureBody(fields: CaptureFields, options: CaptureOptions = {}) {
   const photo = options.photo === undefined ? await capturePhoto() : options.photo;
-  return multipart(fields, photo ? { [ATTENDANCE_CAPTURE.photoField]: photo } : {});
+  const files: Record<string, UploadFile> = photo ? { [ATTENDANCE_CAPTURE.photoField]: photo } : {};
+  if (options.thumb) files[ATTENDANCE_CAPTURE.thumbField] = { data: options.thumb, filename: ATTENDANCE_CAPTURE.thumbFileName, type: "image/jpeg" };
+  return multipart(fields, files);
 }
 
 /** Sends a capture through the API. */

@@ -23,6 +23,15 @@ export const ATTENDANCE_CAPTURE = {
   photoMaxSide: 1600,
   /** …and, for a typical camera frame, below this size (bytes). */
   photoTargetBytes: 300 * 1024,
+  /**
+   * Added (issue 13, docs/decisions/0206): an optional second JPEG file part, the photo's thumbnail
+   * drawn by the phone from the frame it has already decoded, at most `thumbSide` on its longest
+   * side and the photo's shape. With it the server need not decode the photo at all; without it
+   * (older clients, captures queued before) the server makes the thumbnail as before.
+   */
+  thumbField: "thumb",
+  thumbFileName: "thumb.jpg",
+  thumbSide: 160,
 } as const;
 
 

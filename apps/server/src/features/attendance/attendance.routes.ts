@@ -20,7 +20,7 @@ import { setPageHeaders } from "../../lib/paging";
 import { readMultipart } from "../../lib/uploads";
 import { requestContext } from "../audit/audit.service";
 import type { StaffKidAccess } from "../kids/kids.service";
-import { AttendanceService, PHOTO_FIELD } from "./attendance.service";
+import { AttendanceService, PHOTO_FIELD, THUMB_FIELD } from "./attendance.service";
 
 const s = messages.attendance.server;
 const errors = {
@@ -59,7 +59,7 @@ export async function attendanceRoutes(fastify: FastifyInstance, options: Attend
     },
     async (request, reply) => {
       const key = readIdempotencyKey(request);
-      const body = await readMultipart(request, [PHOTO_FIELD]);
+      const body = await readMultipart(request, [PHOTO_FIELD, THUMB_FIELD]);
       const result = await service.capture(body, key, { ...requestContext(request), auth: request.auth! });
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(result.statusCode as 201).send(result.body);

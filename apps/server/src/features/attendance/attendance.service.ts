@@ -43,6 +43,8 @@ const isParentRole = (role: string) => role === "father" || role === "mother";
 /** Stored files of capture photos: owner type, and the form field / kind. */
 export const ATTENDANCE_FILE_OWNER = "kid-attendance";
 export const PHOTO_FIELD = "photo";
+/** The phone's own thumbnail of the photo (optional, docs/decisions/0206). */
+export const THUMB_FIELD = ATTENDANCE_CAPTURE.thumbField;
 const PHOTO_KIND = { photo: { kind: "attendancePhoto", identityDocument: false } };
 /** The idempotency scope of the capture call. */
 const CAPTURE_SCOPE = "kid-attendance";
@@ -165,7 +167,9 @@ export class AttendanceService {
     const input = parseOr400(attendanceCaptureFieldsSchema, body.fields);
     if (!photo) throw badRequest(f.photoRequired);
     await this.assertMayCapture(ctx.auth, input.userProfileUuid);
-    const pending = await this.files.prepare({ [PHOTO_FIELD]: photo }, PHOTO_KIND);
+    // The thumbnail is not part of the fingerprint: it is drawn from the photo, and a capture
+    // queued before phones sent one is the same capture when it is retried with one.
+    const pending = await this.files.prepare({ [PHOTO_FIELD]: photo }, PHOTO_KIND, { [PHOTO_FIELD]: body.files[THUMB_FIELD] });
     const kidId = input.userProfileUuid.toLowerCase();
     const sectionKey = ATTENDANCE_SECTION_OF_TYPE[input.type];
     const owner = { ownerType: ATTENDANCE_FILE_OWNER, ownerId: kidId, ownerUserId: null, createdBy: ctx.auth.userId };

@@ -74,16 +74,20 @@ export class FilesService {
     this.gates.push(gate);
   }
 
-  /** Checks and re-encodes every image before anything is written (400 on the first bad one). */
+  /**
+   * Checks and re-encodes every image before anything is written (400 on the first bad one).
+   * `sentThumbs` holds the thumbnails a client made itself, by the image's field (0206).
+   */
   async prepare(
     buffers: Record<string, Buffer>,
     kinds: Record<string, { kind: string; identityDocument: boolean }>,
+    sentThumbs: Record<string, Buffer | undefined> = {},
   ): Promise<PendingImage[]> {
     const pending: PendingImage[] = [];
     for (const [field, data] of Object.entries(buffers)) {
       const spec = kinds[field];
       if (!spec) continue;
-      pending.push({ field, ...spec, image: await processImage(data) });
+      pending.push({ field, ...spec, image: await processImage(data, sentThumbs[field]) });
     }
     return pending;
   }
