@@ -6,7 +6,7 @@ import { ResponsiveModal } from "../../components/responsive-modal";
 import type { CaptureRecord } from "./capture-queue";
 import { queueCapture } from "./capture-service";
 import classes from "./capture-dialog.module.css";
-import { compressPhoto, fitWithin } from "./compress-photo";
+import { compressPhoto, fitWithin, type CompressedPhoto } from "./compress-photo";
 import { nowTimeInIndia } from "./india-time";
 import { useCamera, type Facing } from "./use-camera";
 import { useLocation } from "./use-location";
@@ -157,9 +157,9 @@ function CaptureForm({
         setError(checked.error.issues[0]?.message ?? c.saveFailed);
         return;
       }
-      let photo: Blob;
+      let compressed: CompressedPhoto;
       try {
-        photo = (await compressPhoto(stillRef.current!)).blob;
+        compressed = await compressPhoto(stillRef.current!);
       } catch {
         setError(c.photoFailed);
         return;
@@ -167,7 +167,14 @@ function CaptureForm({
       let record: CaptureRecord;
       try {
         // A replacement only for the leg the caretaker confirmed; another leg chosen here is a new capture.
-        record = await queueCapture({ ...checked.data, kidName: kid.kidName, photo, replace: replace && type === defaultType });
+        record = await queueCapture({
+          ...checked.data,
+          kidName: kid.kidName,
+          photo: compressed.blob,
+          // Absent when it could not be made: the server then draws it from the photo.
+          thumb: compressed.thumb,
+          replace: replace && type === defaultType,
+        });
       } catch {
         setError(c.saveFailed);
         return;

@@ -82,6 +82,33 @@ describe("CaptureQueue", () => {
     expect(sender).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the thumbnail with the photo and hands both to the sender; a capture without one still goes", async () => {
+    const { store, queue } = setup();
+    const thumb = new Blob([new Uint8Array([0xff, 0xd8, 0x01, 0xff, 0xd9])], { type: "image/jpeg" });
+    const withThumb = await queue.enqueue(newCapture({ kidName: "With", thumb }));
+    const without = await queue.enqueue(newCapture({ kidName: "Without" }));
+    // The record (what lists and the UI read, and what IndexedDB keeps in "captures") holds no image.
+    expect(withThumb).not.toHaveProperty("thumb");
+    expect(withThumb).not.toHaveProperty("photo");
+    expect(store.recordsById.get(withThumb.id)).not.toHaveProperty("thumb");
+    expect(store.thumbs.get(withThumb.id)).toBe(thumb);
+    expect(store.thumbs.has(without.id)).toBe(false);
+    expect(await store.files(without.id)).toEqual({ photo: expect.any(Blob) });
+
+    const seen = new Map<string, { photo: Blob; thumb?: Blob }>();
+    const result = await queue.flush(async (capture) => {
+      seen.set(capture.kidName, { photo: capture.photo, thumb: capture.thumb });
+    });
+    expect(result.sent).toEqual([withThumb.id, without.id]);
+    expect(seen.get("With")?.thumb).toBe(thumb);
+    expect(seen.get("With")?.photo.size).toBe(4);
+    expect(seen.get("Without")?.thumb).toBeUndefined();
+    expect(seen.get("Without")?.photo.size).toBe(4);
+    // Sent: both files leave the phone with the record.
+    expect(store.thumbs.size).toBe(0);
+    expect(store.photos.size).toBe(0);
+  });
+
   it("removes a capture only after the server acknowledged it, sending oldest first with its id as key", async () => {
     const { store, queue, advance } = setup();
     const first = await queue.enqueue(newCapture({ type: "homePickup" }));
@@ -136,11 +163,12 @@ describe("CaptureQueue", () => {
 
   it("discards a capture for good", async () => {
     const { queue, store } = setup();
-    const record = await queue.enqueue(newCapture());
+    const record = await queue.enqueue(newCapture({ thumb: new Blob(["t"], { type: "image/jpeg" }) }));
     await queue.flush(failWith(422));
     await queue.discard(record.id);
     expect(await queue.list()).toEqual([]);
     expect(store.photos.size).toBe(0);
+    expect(store.thumbs.size).toBe(0);
   });
 
   it.each([
@@ -301,6 +329,30 @@ describe("sending over HTTP", () => {
     expect(photo.name).toBe("photo.jpg");
     expect(photo.type).toBe("image/jpeg");
     expect(photo.size).toBe(4);
+  });
+
+  it("appends the phone's thumbnail last, as thumb.jpg, when the capture has one", async () => {
+    const thumb = new Blob([new Uint8Array([0xff, 0xd8, 0x02, 0x03, 0xff, 0xd9])], { type: "image/jpeg" });
+    const form = captureFormData(queued({ thumb, replace: true }));
+    expect([...form.keys()]).toEqual(["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude", "replace", "photo", "thumb"]);
+    expect(ATTENDANCE_CAPTURE.thumbField).toBe("thumb");
+    const part = form.get(ATTENDANCE_CAPTURE.thumbField) as File;
+    expect(part).toBeInstanceOf(File);
+    expect(part.name).toBe(ATTENDANCE_CAPTURE.thumbFileName);
+    expect(part.name).toBe("thumb.jpg");
+    expect(part.type).toBe("image/jpeg");
+    expect(part.size).toBe(6);
+    expect((form.get("photo") as File).size).toBe(4);
+    // A thumbnail the browser left untyped still goes out as a JPEG part.
+    const untyped = captureFormData(queued({ thumb: new Blob([new Uint8Array([1, 2])]) })).get("thumb") as File;
+    expect(untyped.type).toBe("image/jpeg");
+    expect(untyped.size).toBe(2);
+  });
+
+  it("sends a capture queued without a thumbnail exactly as before", async () => {
+    const form = captureFormData(queued({ thumb: undefined }));
+    expect([...form.keys()]).toEqual(["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude", "photo"]);
+    expect(form.has("thumb")).toBe(false);
   });
 
   it("POSTs with the bearer token and the Idempotency-Key, and maps the answers", async () => {

@@ -1,10 +1,14 @@
 import type { AttendanceType } from "@app/contracts";
 import { ownedBy } from "./capture-owner";
 
+// Kept apart (the queue file was past 400 lines); callers keep importing it from here.
+export { MemoryCaptureStore } from "./memory-capture-store";
+
 /**
  * The durable queue of attendance captures (decisions.md §3 "Attendance that is never lost").
  *
- * - `enqueue` writes the capture (fields and JPEG) to the device store BEFORE any network attempt.
+ * - `enqueue` writes the capture (fields, JPEG and its thumbnail if any) to the device store BEFORE
+ *   any network attempt.
  * - `flush(sender)` sends pending captures oldest first, one at a time, with the capture's id as
  *   the Idempotency-Key; the server treats a repeated key as the same capture, so re-sending
  *   after a lost answer creates no duplicate.
@@ -43,6 +47,8 @@ export interface CaptureFields {
 export interface NewCapture extends CaptureFields {
   kidName: string;
   photo: Blob;
+  /** The photo's thumbnail made on the phone (docs/decisions/0206); optional, the server can make it. */
+  thumb?: Blob;
   /** The account that took it (the token's userId claim); only that account's token sends it. */
   userId?: string | null;
   /** That account's name, to say whose captures wait ("waiting for Lakshmi to log in"). */
@@ -65,17 +71,23 @@ export interface CaptureRecord extends CaptureFields {
   nextAttemptAt: number | null;
 }
 
-/** A queued capture with its photo, as handed to the sender. */
-export interface QueuedCapture extends CaptureRecord {
+/** The files of a capture, kept apart from its record. */
+export interface CaptureFiles {
   photo: Blob;
+  /** Absent for captures queued before phones made thumbnails, or when making it failed. */
+  thumb?: Blob;
 }
+
+/** A queued capture with its photo (and thumbnail, if any), as handed to the sender. */
+export interface QueuedCapture extends CaptureRecord, CaptureFiles {}
 
 /** Where the queue lives: IndexedDB in the browser, memory in unit tests. */
 export interface CaptureStore {
-  /** Adds the record and its photo together (one transaction). */
-  add(record: CaptureRecord, photo: Blob): Promise<void>;
+  /** Adds the record and its files together (one transaction). */
+  add(record: CaptureRecord, files: CaptureFiles): Promise<void>;
   update(record: CaptureRecord): Promise<void>;
-  photo(id: string): Promise<Blob | undefined>;
+  /** The photo and thumbnail of a capture; undefined when the capture (or its photo) is gone. */
+  files(id: string): Promise<CaptureFiles | undefined>;
   remove(id: string): Promise<void>;
   /** Every record (without photos), in any order. */
   records(): Promise<CaptureRecord[]>;
@@ -161,30 +173,6 @@ export function randomUuid(): string {
 }
 
 const byAge = (a: CaptureRecord, b: CaptureRecord) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** A store in memory: unit tests, and the fallback when the browser offers no IndexedDB. */
-export class MemoryCaptureStore implements CaptureStore {
-  readonly recordsById = new Map<string, CaptureRecord>();
-  readonly photos = new Map<string, Blob>();
-
-  async add(record: CaptureRecord, photo: Blob) {
-    this.recordsById.set(record.id, { ...record });
-    this.photos.set(record.id, photo);
-  }
-  async update(record: CaptureRecord) {
-    if (this.recordsById.has(record.id)) this.recordsById.set(record.id, { ...record });
-  }
-  async photo(id: string) {
-    return this.photos.get(id);
-  }
-  async remove(id: string) {
-    this.recordsById.delete(id);
-    this.photos.delete(id);
-  }
-  async records() {
-    return [...this.recordsById.values()].map((r) => ({ ...r }));
-  }
-}
 
 /** Lock names held in this tab (the module-level lock; Web Locks add the other tabs). */
 const heldInThisTab = new Set<string>();
@@ -276,7 +264,8 @@ export class CaptureQueue {
 
   /** Persists a new capture (before any network attempt) and returns its record. */
   async enqueue(input: NewCapture): Promise<CaptureRecord> {
-    const { photo, userId, userName, ...fields } = input;
+    // The files go to the store apart: the record (listed by the UI) never holds image bytes.
+    const { photo, thumb, userId, userName, ...fields } = input;
     // Strictly after every queued capture, so "oldest first" holds even within one millisecond
     // or after the phone's clock was set back.
     const latest = Math.max(0, ...(await this.store.records()).map((r) => r.createdAt));
@@ -292,7 +281,7 @@ export class CaptureQueue {
       lastStatus: null,
       nextAttemptAt: null,
     };
-    await this.store.add(record, photo);
+    await this.store.add(record, thumb ? { photo, thumb } : { photo });
     await this.changed();
     return record;
   }
@@ -389,8 +378,8 @@ export class CaptureQueue {
         );
       if (!next) return;
       tried.add(next.id);
-      const photo = await this.store.photo(next.id);
-      if (!photo) {
+      const files = await this.store.files(next.id);
+      if (!files) {
         // Cannot happen with an intact store; never send a capture without its photo.
         await this.store.update({ ...next, status: "failed", lastError: "The photo of this capture is missing.", lastStatus: null });
         result.refused.push({ id: next.id, error: "The photo of this capture is missing." });
@@ -398,7 +387,7 @@ export class CaptureQueue {
         continue;
       }
       try {
-        await sender({ ...next, photo }, next.id);
+        await sender({ ...next, ...files }, next.id);
       } catch (error) {
         const status = statusOf(error);
         const message = messageOf(error);

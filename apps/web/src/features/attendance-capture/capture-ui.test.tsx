@@ -53,6 +53,8 @@ function overrideGetter(target: object, key: string, value: unknown) {
 }
 
 let queue: CaptureQueue;
+/** Every JPEG the dialog encoded: the canvas's size and the quality. */
+let encoded: { width: number; height: number; quality: number | undefined }[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -73,7 +75,9 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(
     () => ({ drawImage: vi.fn(), imageSmoothingEnabled: true, imageSmoothingQuality: "high" }) as unknown as CanvasRenderingContext2D,
   );
-  vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (callback: BlobCallback, type?: string) {
+  encoded = [];
+  vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string, quality?: number) {
+    encoded.push({ width: this.width, height: this.height, quality });
     callback(new Blob([new Uint8Array(2048)], { type }));
   });
   localStorage.setItem(STORAGE_KEYS.token, "token-caretaker");
@@ -286,6 +290,16 @@ describe("Capture Details dialog", () => {
     expect(form.get("date")).toBe("2025-06-14");
     expect(form.get("latitude")).toBe("16.306652");
     expect((form.get("photo") as File).name).toBe("photo.jpg");
+    // The phone's thumbnail of the 1600x900 photo rides along, last (docs/decisions/0206).
+    expect(encoded).toEqual([
+      { width: 1600, height: 900, quality: 0.8 },
+      { width: 160, height: 90, quality: 0.8 },
+    ]);
+    expect([...form.keys()].at(-1)).toBe(ATTENDANCE_CAPTURE.thumbField);
+    const thumb = form.get(ATTENDANCE_CAPTURE.thumbField) as File;
+    expect(thumb.name).toBe(ATTENDANCE_CAPTURE.thumbFileName);
+    expect(thumb.type).toBe("image/jpeg");
+    expect(record).not.toHaveProperty("thumb");
     expect(await queue.count()).toBe(0);
 
     unmount();
@@ -300,6 +314,30 @@ describe("Capture Details dialog", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText(a.toasts.savedOnPhone)).toBeInTheDocument();
     expect(await queue.list()).toEqual([expect.objectContaining({ status: "pending", attempts: 1, type: "homePickup", pickupTime: "08:05" })]);
+  });
+
+  it("still queues and sends the photo when its thumbnail cannot be encoded", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.mocked(HTMLCanvasElement.prototype.toBlob).mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
+      // The browser gives null when it cannot encode; only the thumbnail's canvas fails here.
+      callback(this.width === ATTENDANCE_CAPTURE.thumbSide ? null : new Blob([new Uint8Array(2048)], { type }));
+    });
+    let sent: FormData | null = null;
+    mockFetch({
+      [POST]: (init) => {
+        sent = init.body as FormData;
+        return { status: 201, body: {} };
+      },
+    });
+    const { user, onClose } = renderDialog();
+    await capturePhoto(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(sent).not.toBeNull());
+    const form = sent as unknown as FormData;
+    expect((form.get("photo") as File).name).toBe("photo.jpg");
+    expect(form.has(ATTENDANCE_CAPTURE.thumbField)).toBe(false);
+    expect(warn).toHaveBeenCalled();
   });
 
   it("shows the server's refusal", async () => {

@@ -10,6 +10,11 @@ import { ATTENDANCE_CAPTURE } from "@app/contracts";
  * frame that is still too big at 0.5 (a very noisy, detailed picture) is scaled down by a quarter
  * and the quality loop runs again, at most twice; if even that is over the budget the smallest
  * blob is kept: a slightly larger photo is better than no attendance.
+ *
+ * The thumbnail (issue 13, docs/decisions/0206) is drawn by the same encoder from the frame already
+ * decoded here, at the FINAL photo's size fitted within 160 px: the server checks its shape against
+ * the photo it receives and, when it matches, stores it as sent instead of decoding the whole JPEG.
+ * It is optional: when it cannot be made the capture goes on without it and the server makes one.
  */
 export const PHOTO_MAX_SIDE = ATTENDANCE_CAPTURE.photoMaxSide;
 export const PHOTO_MAX_BYTES = ATTENDANCE_CAPTURE.photoTargetBytes;
@@ -19,6 +24,9 @@ export const QUALITY_STEP = 0.1;
 /** Each shrink after the quality floor keeps this share of each side. */
 export const SHRINK_FACTOR = 0.75;
 export const MAX_SHRINKS = 2;
+export const THUMB_SIDE = ATTENDANCE_CAPTURE.thumbSide;
+/** At 160 px the thumbnail is a few KB at any quality; 0.8 keeps faces recognisable in the lists. */
+export const THUMB_QUALITY = 0.8;
 
 export interface Size {
   width: number;
@@ -36,6 +44,15 @@ export function fitWithin(width: number, height: number, maxSide: number = PHOTO
     width: Math.max(1, Math.min(maxSide, Math.round(width * scale))),
     height: Math.max(1, Math.min(maxSide, Math.round(height * scale))),
   };
+}
+
+/**
+ * The thumbnail's size for a photo of `photoWidth`x`photoHeight`. Always from the photo actually
+ * sent (after any shrink), never from the camera frame: the server accepts the thumbnail only
+ * when each side is within 1 px of this.
+ */
+export function thumbSize(photoWidth: number, photoHeight: number): Size {
+  return fitWithin(photoWidth, photoHeight, THUMB_SIDE);
 }
 
 /** The qualities tried, best first: 0.8, 0.7, 0.6, 0.5. */
@@ -59,20 +76,31 @@ export interface CompressedPhoto {
   width: number;
   height: number;
   quality: number;
+  /** The photo's thumbnail (JPEG, `thumbSize` of the photo); undefined when it could not be made. */
+  thumb?: Blob;
 }
 
 /**
- * The pure loop: fits the frame, then steps the quality (and, past the floor, the size) down until
- * the encoder's blob is within the budget. Testable with any encoder.
+ * The thumbnail of a photo of `photo`'s size, from the same encoder (so from the same decoded
+ * frame). Never throws: a photo without a thumbnail is still a valid capture, one without a photo
+ * is lost attendance.
  */
-export async function compressWithEncoder(
-  sourceWidth: number,
-  sourceHeight: number,
-  encode: ScaledJpegEncoder,
-  { maxSide = PHOTO_MAX_SIDE, maxBytes = PHOTO_MAX_BYTES }: CompressOptions = {},
-): Promise<CompressedPhoto> {
-  let size = fitWithin(sourceWidth, sourceHeight, maxSide);
-  if (size.width === 0) throw new Error("The frame has no size.");
+export async function encodeThumb(photo: Size, encode: ScaledJpegEncoder): Promise<Blob | undefined> {
+  const size = thumbSize(photo.width, photo.height);
+  if (size.width === 0 || size.height === 0) return undefined;
+  try {
+    const blob = await encode(size.width, size.height, THUMB_QUALITY);
+    // The server ignores anything but a JPEG; not sending it saves the caretaker's upload.
+    if (blob.size === 0 || (blob.type !== "" && blob.type !== ATTENDANCE_CAPTURE.photoType)) return undefined;
+    return blob;
+  } catch (error) {
+    console.warn("The photo's thumbnail could not be made; the server will make it:", error);
+    return undefined;
+  }
+}
+
+/** The photo part of the loop below: the first encoding within the budget, else the smallest one. */
+async function encodeWithinBudget(size: Size, encode: ScaledJpegEncoder, maxBytes: number): Promise<CompressedPhoto> {
   let smallest: CompressedPhoto | null = null;
   for (let shrink = 0; shrink <= MAX_SHRINKS; shrink += 1) {
     for (const quality of qualitySteps()) {
@@ -84,6 +112,23 @@ export async function compressWithEncoder(
     size = { width: Math.max(1, Math.round(size.width * SHRINK_FACTOR)), height: Math.max(1, Math.round(size.height * SHRINK_FACTOR)) };
   }
   return smallest!;
+}
+
+/**
+ * The pure loop: fits the frame, then steps the quality (and, past the floor, the size) down until
+ * the encoder's blob is within the budget; then the thumbnail at the final photo's size. Testable
+ * with any encoder.
+ */
+export async function compressWithEncoder(
+  sourceWidth: number,
+  sourceHeight: number,
+  encode: ScaledJpegEncoder,
+  { maxSide = PHOTO_MAX_SIDE, maxBytes = PHOTO_MAX_BYTES }: CompressOptions = {},
+): Promise<CompressedPhoto> {
+  const size = fitWithin(sourceWidth, sourceHeight, maxSide);
+  if (size.width === 0) throw new Error("The frame has no size.");
+  const photo = await encodeWithinBudget(size, encode, maxBytes);
+  return { ...photo, thumb: await encodeThumb(photo, encode) };
 }
 
 /** What the capture dialog can hand over: its still canvas, a bitmap, a video element or a picked file. */
@@ -122,7 +167,7 @@ export function canvasEncoder(source: CanvasImageSource): ScaledJpegEncoder {
   };
 }
 
-/** A captured frame as a JPEG blob within the limits above (see the module comment). */
+/** A captured frame as a JPEG blob within the limits above, with its thumbnail (see the module comment). */
 export async function compressPhoto(source: PhotoSource, options: CompressOptions = {}): Promise<CompressedPhoto> {
   if (source instanceof Blob) {
     // A photo taken with the phone's camera app: honour its EXIF orientation while decoding.

@@ -1,12 +1,15 @@
-import { MemoryCaptureStore, type CaptureRecord, type CaptureStore } from "./capture-queue";
+import { ATTENDANCE_CAPTURE } from "@app/contracts";
+import { MemoryCaptureStore, type CaptureFiles, type CaptureRecord, type CaptureStore } from "./capture-queue";
 
 /**
  * The browser's capture store: IndexedDB database "kidsride-capture" with two object stores,
  * "captures" (the records, keyPath id) and "photos" (the JPEG of each capture, key = capture id).
  * Keeping the photos apart means listing the queue for the UI never reads the images.
  *
- * Photos are stored as `{ type, bytes: ArrayBuffer }` rather than as Blob: every browser stores
- * ArrayBuffers, while Blobs in IndexedDB failed on some WebKit versions.
+ * Photos are stored as `{ type, bytes: ArrayBuffer, thumbBytes?: ArrayBuffer }` rather than as
+ * Blob: every browser stores ArrayBuffers, while Blobs in IndexedDB failed on some WebKit versions.
+ * The thumbnail (a JPEG, docs/decisions/0206) rides in the photo's entry, so it is written and
+ * removed with it; entries stored before thumbnails existed simply lack it (no version bump).
  *
  * Without IndexedDB (very old browsers, some private modes) it falls back to memory, so the capture
  * is still sent while the page stays open; a warning is logged.
@@ -19,6 +22,17 @@ const PHOTOS = "photos";
 interface StoredPhoto {
   type: string;
   bytes: ArrayBuffer;
+  thumbBytes?: ArrayBuffer;
+}
+
+/** The thumbnail's bytes, or undefined if they cannot be read: never a reason to lose the capture. */
+async function thumbBytes(thumb: Blob | undefined): Promise<ArrayBuffer | undefined> {
+  if (!thumb) return undefined;
+  try {
+    return await thumb.arrayBuffer();
+  } catch {
+    return undefined;
+  }
 }
 
 function promisify<T>(request: IDBRequest<T>): Promise<T> {
@@ -83,9 +97,11 @@ export class IdbCaptureStore implements CaptureStore {
     return value;
   }
 
-  async add(record: CaptureRecord, photo: Blob): Promise<void> {
+  async add(record: CaptureRecord, { photo, thumb }: CaptureFiles): Promise<void> {
     // Read the bytes first: awaiting anything but IndexedDB inside a transaction ends it.
-    const stored: StoredPhoto = { type: photo.type || "image/jpeg", bytes: await photo.arrayBuffer() };
+    const stored: StoredPhoto = { type: photo.type || ATTENDANCE_CAPTURE.photoType, bytes: await photo.arrayBuffer() };
+    const thumbnail = await thumbBytes(thumb);
+    if (thumbnail) stored.thumbBytes = thumbnail;
     await this.transact([CAPTURES, PHOTOS], "readwrite", (tx) => {
       tx.objectStore(PHOTOS).put(stored, record.id);
       tx.objectStore(CAPTURES).put(record);
@@ -101,9 +117,12 @@ export class IdbCaptureStore implements CaptureStore {
     });
   }
 
-  async photo(id: string): Promise<Blob | undefined> {
+  async files(id: string): Promise<CaptureFiles | undefined> {
     const stored = await this.transact([PHOTOS], "readonly", (tx) => promisify(tx.objectStore(PHOTOS).get(id) as IDBRequest<StoredPhoto | undefined>));
-    return stored ? new Blob([stored.bytes], { type: stored.type }) : undefined;
+    if (!stored) return undefined;
+    const photo = new Blob([stored.bytes], { type: stored.type });
+    if (!stored.thumbBytes?.byteLength) return { photo };
+    return { photo, thumb: new Blob([stored.thumbBytes], { type: ATTENDANCE_CAPTURE.photoType }) };
   }
 
   async remove(id: string): Promise<void> {
@@ -136,9 +155,9 @@ export function createBrowserCaptureStore(): CaptureStore {
       }
     })());
   return {
-    add: async (record, photo) => (await pick()).add(record, photo),
+    add: async (record, files) => (await pick()).add(record, files),
     update: async (record) => (await pick()).update(record),
-    photo: async (id) => (await pick()).photo(id),
+    files: async (id) => (await pick()).files(id),
     remove: async (id) => (await pick()).remove(id),
     records: async () => (await pick()).records(),
   };

@@ -5,7 +5,13 @@ import type { QueuedCapture } from "./capture-queue";
 /** A 300 KB photo on a weak 2G/3G uplink can take a minute; past this the try counts as "no answer". */
 export const SEND_TIMEOUT_MS = 90_000;
 
-/** The multipart body of POST /api/v1/kid-attendance (spec §7): text fields first, then photo.jpg. */
+const asJpeg = (blob: Blob) => (blob.type === ATTENDANCE_CAPTURE.photoType ? blob : new Blob([blob], { type: ATTENDANCE_CAPTURE.photoType }));
+
+/**
+ * The multipart body of POST /api/v1/kid-attendance (spec §7): text fields first, then photo.jpg,
+ * then thumb.jpg when the phone made one (docs/decisions/0206; captures queued before have none
+ * and go out exactly as they did).
+ */
 export function captureFormData(capture: QueuedCapture): FormData {
   const form = new FormData();
   form.append("userProfileUuid", capture.userProfileUuid);
@@ -16,9 +22,9 @@ export function captureFormData(capture: QueuedCapture): FormData {
   form.append("longitude", String(capture.longitude));
   // Only a confirmed replacement says so; without it the server refuses a recorded leg with 409.
   if (capture.replace) form.append(ATTENDANCE_CAPTURE.replaceField, "true");
-  // Last, so a streaming parser has every field before the file.
-  const photo = capture.photo.type === ATTENDANCE_CAPTURE.photoType ? capture.photo : new Blob([capture.photo], { type: ATTENDANCE_CAPTURE.photoType });
-  form.append(ATTENDANCE_CAPTURE.photoField, photo, ATTENDANCE_CAPTURE.photoFileName);
+  // The files last, so a streaming parser has every text field before them.
+  form.append(ATTENDANCE_CAPTURE.photoField, asJpeg(capture.photo), ATTENDANCE_CAPTURE.photoFileName);
+  if (capture.thumb) form.append(ATTENDANCE_CAPTURE.thumbField, asJpeg(capture.thumb), ATTENDANCE_CAPTURE.thumbFileName);
   return form;
 }
 
