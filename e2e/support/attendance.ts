@@ -120,6 +120,49 @@ export async function dayOfKid(page: Page, kidUuid: string, date: string): Promi
   return day.body as KidAttendanceDay;
 }
 
+/** The bytes of a file the page's user may see, fetched by the page with its session token. */
+export async function fileBytesFromPage(page: Page, path: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (url) => {
+    const token = localStorage.getItem("token");
+    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: "no-store" });
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let text = "";
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  }, path);
+  return Buffer.from(base64, "base64");
+}
+
+/**
+ * Keeps, in the page, a copy of every file part the app posts as `field` (Playwright gives no body
+ * for a multipart request built from Blobs); `sentFiles` reads them back. Call before the page
+ * loads the app.
+ */
+export async function recordPostedFiles(page: Page, field: string): Promise<void> {
+  await page.addInitScript((name) => {
+    const sent: string[] = [];
+    (window as unknown as { __sentFiles: string[] }).__sentFiles = sent;
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const file = init?.body instanceof FormData ? init.body.get(name) : null;
+      if (file instanceof Blob) {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        let text = "";
+        for (const b of bytes) text += String.fromCharCode(b);
+        sent.push(btoa(text));
+      }
+      return original(input, init);
+    };
+  }, field);
+}
+
+/** The file parts recordPostedFiles kept, oldest first. */
+export async function sentFiles(page: Page): Promise<Buffer[]> {
+  const sent = await page.evaluate(() => (window as unknown as { __sentFiles?: string[] }).__sentFiles ?? []);
+  return sent.map((b) => Buffer.from(b, "base64"));
+}
+
 /** The photo at `photoUrl` is served to this page's user as a non-empty JPEG. */
 export async function expectJpegServed(page: Page, photoUrl: string) {
   const photo = await getFromPage(page, photoUrl);

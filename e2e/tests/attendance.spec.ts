@@ -3,7 +3,7 @@
 // Chromium's fake camera and a granted geolocation; the admin and the father read what arrived.
 import { acceptPrivacyNotice } from "../support/privacy";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { API, formatCourseTime12, todayInIndia } from "@app/contracts";
+import { API, ATTENDANCE_CAPTURE, formatCourseTime12, todayInIndia } from "@app/contracts";
 import {
   FAKE_MEDIA_FLAGS,
   GUNTUR,
@@ -14,6 +14,9 @@ import {
   recordsOfKid,
   seedRouteWorld,
   submittedToast,
+  fileBytesFromPage,
+  recordPostedFiles,
+  sentFiles,
 } from "../support/attendance";
 import { ADMIN, expect, field, loginAsAdmin, messages, submitLogin, test, toast, urlOf } from "../support/fixtures";
 import { indianDate } from "../support/kids";
@@ -72,8 +75,10 @@ test.describe("attendance capture", () => {
     const [family] = world.families;
     const [kidUuid] = world.kidUuids;
     const today = todayInIndia();
+    let sentThumb: Buffer | null = null;
 
     await test.step("the caretaker captures a homePickup", async () => {
+      await recordPostedFiles(page, ATTENDANCE_CAPTURE.thumbField);
       await openKidDetails(page, world.caretaker.phone, world.caretaker.password);
       await expect(page.getByRole("main").getByText(world.routeName).first()).toBeVisible();
       const posted = page.waitForResponse((r) => r.url().endsWith(API.captureKidAttendance) && r.request().method() === "POST");
@@ -81,6 +86,11 @@ test.describe("attendance capture", () => {
       const response = await posted;
       expect(response.status(), await response.text()).toBe(201);
       expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+      // The phone drew the photo's thumbnail from the same frame and sent it along (decision 0206).
+      const thumbs = await sentFiles(page);
+      expect(thumbs, "the thumb part").toHaveLength(1);
+      sentThumb = thumbs[0]!;
+      expect(sentThumb.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
       await expect(submittedToast(page, "homePickup")).toBeVisible();
       await expect(queueStatus(page).filter({ hasText: /waiting to be sent/ })).toHaveCount(0);
     });
@@ -102,6 +112,11 @@ test.describe("attendance capture", () => {
       expect(day.uuid).toBe(record.uuid);
       expect(day.homePickup?.photoUrl).toBe(record.homePickup!.photoUrl!);
       await expectJpegServed(admin, day.homePickup!.photoUrl!);
+      // The server stored the phone's thumbnail: its image data byte for byte (the metadata segments
+      // Chromium writes are removed), not one the server drew.
+      const imageData = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
+      const served = await fileBytesFromPage(admin, day.homePickup!.photoThumbUrl!);
+      expect(imageData(served).equals(imageData(sentThumb!))).toBe(true);
     });
 
     await test.step("on /admin-dashboard/kidattendance: the table row, and Get Kid Attendance By Date with the photo", async () => {
