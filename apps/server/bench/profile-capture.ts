@@ -6,7 +6,7 @@
  * and counts the statements of one capture at the driver. Leaves out HTTP and the load generator.
  * Alternate runs of two branches under the same load to compare them.
  *
- *   npx tsx --conditions=source bench/profile-capture.ts [--db=pglite|postgres] [--n=200] [--as=admin|caretaker] [--sql] [--no-thumb]
+ *   npx tsx --conditions=source bench/profile-capture.ts [--db=pglite|postgres] [--n=200] [--as=admin|caretaker] [--sql] [--no-thumb] [--windows=1]
  *
  * PostgreSQL comes from TEST_DATABASE_URL (a throw-away database is created and dropped).
  * `--sql` prints the statements of one capture. `--prof=<file.cpuprofile>` writes a CPU profile of
@@ -27,6 +27,8 @@ const n = Number(arg("n", "200"));
 const as = arg("as", "admin");
 const profFile = arg("prof", "");
 const showSql = process.argv.includes("--sql");
+/** Measured windows of `n` captures one after another: does the cost drift as the tables grow? */
+const windows = Number(arg("windows", "1"));
 if (kind === "postgres") process.env.TEST_DB_KIND = "postgres";
 
 let queries = 0;
@@ -137,6 +139,15 @@ try {
       for (const q of log) console.log(`  ${q.replace(/\s+/g, " ").slice(0, 220)}`);
       log = null;
     }
+  }
+  for (let w = 1; w < windows; w++) {
+    const cpu = process.cpuUsage();
+    const started = Date.now();
+    const before = queries;
+    await run(Array.from({ length: n }, body));
+    await t.app.background?.idle?.();
+    const used = process.cpuUsage(cpu);
+    console.log(`window ${w}: ${((used.user + used.system) / 1000 / n).toFixed(1)} ms CPU/capture, ${((queries - before) / n).toFixed(1)} statements/capture, ${(n / ((Date.now() - started) / 1000)).toFixed(1)} captures/s`);
   }
   const bodies = Array.from({ length: n }, body);
   await new Promise((r) => setTimeout(r, 3000));
