@@ -8,6 +8,7 @@ import { currentCaptureOwner, tokenUserId } from "./capture-owner";
 import { CaptureQueue, MemoryCaptureStore, type NewCapture } from "./capture-queue";
 import { flushCaptures, queueCapture, setCaptureQueueForTests } from "./capture-service";
 import { PendingCapturesBanner } from "./pending-captures-banner";
+import { captureFieldsForTest } from "./test-captures";
 
 const POST = `POST ${ATTENDANCE_CAPTURE.path}`;
 const q = messages.attendance.queue;
@@ -26,13 +27,7 @@ function logInAs(userId: string, name: string) {
 
 function capture(overrides: Partial<NewCapture> = {}): NewCapture {
   return {
-    userProfileUuid: "3f1c9a52-8f0e-4c55-9a43-2b7a1c0d9e11",
-    kidName: "Anvi",
-    date: "2025-06-15",
-    type: "homePickup",
-    pickupTime: "08:05",
-    latitude: 16.3,
-    longitude: 80.4,
+    ...captureFieldsForTest(),
     photo: new Blob(["jpeg"], { type: "image/jpeg" }),
     ...overrides,
   };

@@ -14,18 +14,13 @@ import {
 } from "./capture-queue";
 import { flushCaptures, setCaptureQueueForTests } from "./capture-service";
 import { captureFormData, sendCapture } from "./send-capture";
+import { captureFieldsForTest, captureRecordForTest } from "./test-captures";
 
 const KID = "3f1c9a52-8f0e-4c55-9a43-2b7a1c0d9e11";
 
 function newCapture(overrides: Partial<NewCapture> = {}): NewCapture {
   return {
-    userProfileUuid: KID,
-    kidName: "Anvi",
-    date: "2025-06-15",
-    type: "homePickup",
-    pickupTime: "08:05",
-    latitude: 16.306652,
-    longitude: 80.436539,
+    ...captureFieldsForTest({ userProfileUuid: KID }),
     photo: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: "image/jpeg" }),
     ...overrides,
   };
@@ -304,15 +299,7 @@ describe("CaptureQueue", () => {
 describe("sending over HTTP", () => {
   const queued = (overrides: Partial<QueuedCapture> = {}): QueuedCapture => ({
     ...newCapture(),
-    userId: null,
-    userName: null,
-    id: "6b0c7d1e-9a8f-4e3b-8c2d-1f0e9d8c7b6a",
-    createdAt: 1,
-    attempts: 0,
-    status: "pending",
-    lastError: null,
-    lastStatus: null,
-    nextAttemptAt: null,
+    ...captureRecordForTest("6b0c7d1e-9a8f-4e3b-8c2d-1f0e9d8c7b6a", { userProfileUuid: KID }),
     ...overrides,
   });
 

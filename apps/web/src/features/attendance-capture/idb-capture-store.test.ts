@@ -1,31 +1,14 @@
 import { Blob as NodeBlob } from "node:buffer";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CaptureRecord } from "./capture-queue";
 import { CAPTURE_DB_NAME, createBrowserCaptureStore, IdbCaptureStore } from "./idb-capture-store";
+import { captureRecordForTest } from "./test-captures";
 
 // jsdom has no IndexedDB: fake-indexeddb is one in memory, with IndexedDB's semantics (values
 // structured-cloned, transactions that end when they have nothing left to do). jsdom's Blob has no
 // arrayBuffer(): Node's stands in.
 
-const record = (id: string): CaptureRecord => ({
-  id,
-  userProfileUuid: "3f1c9a52-8f0e-4c55-9a43-2b7a1c0d9e11",
-  kidName: "Anvi",
-  date: "2025-06-15",
-  type: "homePickup",
-  pickupTime: "08:05",
-  latitude: 16.306652,
-  longitude: 80.436539,
-  userId: null,
-  userName: null,
-  createdAt: 1,
-  attempts: 0,
-  status: "pending",
-  lastError: null,
-  lastStatus: null,
-  nextAttemptAt: null,
-});
+const record = (id: string) => captureRecordForTest(id);
 
 const jpeg = (...bytes: number[]) => new NodeBlob([new Uint8Array([0xff, 0xd8, ...bytes, 0xff, 0xd9])], { type: "image/jpeg" }) as unknown as Blob;
 /** A "photos" entry with each ArrayBuffer as its length (Blobs would not survive IndexedDB on old WebKit). */
