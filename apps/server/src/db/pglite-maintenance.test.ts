@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHousekeeping } from "../lib/housekeeping";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { NightlyVacuum, nightlyVacuumFor, vacuumTables } from "./pglite-maintenance";
+import { NightlyVacuum, nightlyVacuumFor, QueueVacuum, queueVacuumFor, vacuumTables } from "./pglite-maintenance";
 
 /** docs/decisions/0199: PGlite has no autovacuum, so the server vacuums and analyses once a night. */
 
@@ -70,5 +70,26 @@ describe("the embedded database's maintenance", () => {
   it("is the server's job on PGlite only: a PostgreSQL server runs its own autovacuum", () => {
     expect(nightlyVacuumFor({ db: t.database.db, kind: "pglite" })).toBeInstanceOf(NightlyVacuum);
     expect(nightlyVacuumFor({ db: t.database.db, kind: "postgres" })).toBeUndefined();
+  });
+});
+
+describe("the outbox's own VACUUM (session 12)", () => {
+  it("vacuums and analyses the queue table after enough jobs, at most once an interval", async () => {
+    await t.database.db.execute(sql`insert into rate_counters (key, count, window_ends_at, last_at) select 'queue:' || g, 1, now() + interval '1 hour', now() from generate_series(1, 2000) g`);
+    let now = 1_000_000;
+    const vacuum = new QueueVacuum(t.database.db, "rate_counters", 25, 30_000, () => now);
+    expect(await vacuum.afterRound(10)).toBe(false);
+    expect(await vacuum.afterRound(10)).toBe(false);
+    expect(await vacuum.afterRound(10)).toBe(true);
+    expect((await tableState("rate_counters")).tuples).toBeGreaterThanOrEqual(2000);
+    // Enough jobs again, but too soon: the next one waits for the interval.
+    expect(await vacuum.afterRound(30)).toBe(false);
+    now += 30_000;
+    expect(await vacuum.afterRound(0)).toBe(true);
+  });
+
+  it("is the server's job on PGlite only", () => {
+    expect(queueVacuumFor({ db: t.database.db, kind: "pglite" }, "notification_jobs")).toBeInstanceOf(QueueVacuum);
+    expect(queueVacuumFor({ db: t.database.db, kind: "postgres" }, "notification_jobs")).toBeUndefined();
   });
 });

@@ -623,7 +623,11 @@ export const notificationJobs = pgTable(
   },
   (t) => [
     uniqueIndex("notification_jobs_event_recipient_channel_key").on(t.eventKey, t.recipientUserId, t.channel),
-    index("notification_jobs_due_idx").on(t.nextAttemptAt).where(sql`"status" in ('queued', 'sending')`),
+    // One index per question the worker asks (session 12): the claim reads the first due queued
+    // jobs in order and stops; the recovery reads only the claims in flight. One index over both
+    // states made each of them read every queued job, on PGlite's only thread.
+    index("notification_jobs_queued_idx").on(t.nextAttemptAt).where(sql`"status" = 'queued'`),
+    index("notification_jobs_sending_idx").on(t.lockedUntil).where(sql`"status" = 'sending'`),
     index("notification_jobs_kid_date_idx").on(t.kidId, t.date),
   ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { queueVacuumFor } from "../../db/pglite-maintenance";
 import type { NotificationChannel } from "@app/contracts";
 import type { Channel } from "./channels/channel";
 import { emailChannel } from "./channels/email";
@@ -24,6 +25,6 @@ export function createNotifications(app: FastifyInstance) {
   if (n.whatsapp) channels.set("whatsapp", whatsappChannel(n.whatsapp, n.sendTimeoutMs));
   if (n.sms) channels.set("sms", smsChannel(n.sms, n.sendTimeoutMs));
   const service = new NotificationsService(db, new Set(channels.keys()));
-  const worker = new NotificationWorker(db, channels, n, config.publicUrl, app.log);
+  const worker = new NotificationWorker(db, channels, n, config.publicUrl, app.log, queueVacuumFor(app.database, "notification_jobs"));
   return { service, worker, vapid, endpointAllowed: pushEndpointAllowed(n.pushAllowedEndpoints) };
 }

@@ -34,6 +34,8 @@ export class NotificationWorker {
     private readonly config: Pick<NotificationConfig, "pollMs" | "maxAttempts" | "retryBaseMs" | "leaseMs">,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** PGlite's: the queue table vacuumed as jobs go through (no autovacuum there). */
+    private readonly vacuum?: { afterRound(jobs: number): Promise<boolean> },
   ) {}
 
   start(): void {
@@ -88,6 +90,11 @@ export class NotificationWorker {
       this.db,
       jobs.filter((_, i) => outcomes[i]),
     );
+    try {
+      await this.vacuum?.afterRound(jobs.length);
+    } catch (err) {
+      this.log.warn({ err }, "notification worker: the queue's VACUUM failed; it is tried again later");
+    }
     return jobs.length;
   }
 
