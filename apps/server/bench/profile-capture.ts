@@ -14,9 +14,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import pg from "pg";
 import { ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import { createRouteWorld } from "../src/test/route-factories";
+import { watchStatements } from "../src/test/statement-counter";
 import { createTestApp } from "../src/test/test-app";
 import { captureTail, phonePhoto, phoneThumb } from "./lib/capture-load";
 import { profileInProcess } from "./lib/in-process-profile";
@@ -33,15 +33,10 @@ if (kind === "postgres") process.env.TEST_DB_KIND = "postgres";
 
 let queries = 0;
 let log: string[] | null = null;
-const count = (text: unknown) => {
+const count = (text: string) => {
   queries += 1;
-  if (log) log.push(typeof text === "string" ? text : ((text as { text?: string })?.text ?? JSON.stringify(text)));
+  if (log) log.push(text);
 };
-const pgQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  count(args[0]);
-  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
 
 /** CPU ms of each thread of this process, summed: main, and every other thread by name. */
 function threads(): Map<string, number> {
@@ -62,30 +57,7 @@ function threads(): Map<string, number> {
 
 const t = await createTestApp({ NOTIFY_WORKER: "on" });
 try {
-  if (t.database.kind === "pglite") {
-    const client = (t.database.db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> }).$client;
-    for (const fn of ["query", "exec"]) {
-      const orig = client[fn];
-      if (typeof orig !== "function") continue;
-      client[fn] = function (this: unknown, ...a: unknown[]) {
-        count(a[0]);
-        return orig.apply(this, a);
-      };
-    }
-    // Statements inside a transaction go through the transaction's own handle.
-    const transaction = client.transaction;
-    client.transaction = function (this: unknown, fn: unknown) {
-      count("BEGIN");
-      return transaction.call(this, (tx: { query: (...a: unknown[]) => unknown }) => {
-        const query = tx.query;
-        tx.query = (...a: unknown[]) => {
-          count(a[0]);
-          return query.apply(tx, a);
-        };
-        return (fn as (t: unknown) => unknown)(tx);
-      });
-    };
-  }
+  watchStatements(t.database, count);
   const w = await createRouteWorld(t);
   const headers = as === "caretaker" ? w.as.caretakerA : w.admin;
   const kids = as === "caretaker" ? [w.kidA.kid.uuid, w.kidB2.kid.uuid] : [w.kidA.kid.uuid, w.kidB.kid.uuid, w.kidB2.kid.uuid];

@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A caretaker's "not at the stop" tells the parents, in the same transaction (docs/decisions/0061, 0066).
   const notifyAbsence: OnAbsenceMarked = async (event, tx) => {
     const time = INDIA_TIME.format(event.at);
-    await app.notifications.enqueueAttendanceNotifications(tx, {
+    const queued = await app.notifications.enqueueAttendanceNotifications(tx, {
       kind: "absent",
       eventId: `absent:${event.kidId}:${event.date}:${event.legs[0]}`,
       kidId: event.kidId,
@@ -214,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       time,
       actorUserId: event.markedByUserId,
     });
+    // Once committed, the parents are told now, not at the worker's next poll (docs/decisions/0208).
+    return queued > 0 ? () => app.notifications.jobsCommitted() : undefined;
   };
   await app.register(absencesRoutes, { access: routeAccess, onAbsenceMarked: deps.onAbsenceMarked ?? notifyAbsence });
   await app.register(dayRoutes);

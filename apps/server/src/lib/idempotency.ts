@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { idempotencyKeySchema, messages } from "@app/contracts";
 import type { Db } from "../db/client";
@@ -85,9 +85,33 @@ const answerOfKey = preparedQuery((db) =>
 
 export async function findAnswer(db: Db, req: IdempotentRequest): Promise<StoredAnswer | null> {
   const [row] = await answerOfKey(db).execute({ userId: req.userId, key: req.key });
+  return answerOf(req, row);
+}
+
+type KeyRow = { scope: string; fingerprint: string; statusCode: number; response: Record<string, unknown> };
+
+function answerOf(req: IdempotentRequest, row: KeyRow | undefined | null): StoredAnswer | null {
   if (!row) return null;
   if (row.scope !== req.scope || row.fingerprint !== req.fingerprint) throw keyReused();
   return { statusCode: row.statusCode, body: row.response };
+}
+
+/**
+ * findAnswer as a column of a caller's statement (docs/decisions/0208): the key's row as JSON, or
+ * null; read it with storedAnswerOf. `keyIsNew` is the condition for work that only a new key does.
+ */
+export function storedAnswerColumn(req: IdempotentRequest): SQL {
+  return sql`(select json_build_object('scope', k.scope, 'fingerprint', k.fingerprint, 'statusCode', k.status_code, 'response', k.response)
+    from idempotency_keys k where k.user_id = ${req.userId} and k.key = ${req.key})`;
+}
+
+export function keyIsNew(req: IdempotentRequest): SQL {
+  return sql`not exists (select 1 from idempotency_keys k where k.user_id = ${req.userId} and k.key = ${req.key})`;
+}
+
+/** The stored answer of a storedAnswerColumn, null when the key is new, 422 when it was for another request. */
+export function storedAnswerOf(req: IdempotentRequest, column: unknown): StoredAnswer | null {
+  return answerOf(req, (typeof column === "string" ? JSON.parse(column) : column) as KeyRow | null);
 }
 
 /** Thrown inside a transaction when a concurrent request with the same key committed first. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /**
@@ -29,6 +29,27 @@ function toCounter(row: Record<string, unknown> | undefined): Counter | null {
   return { count: Number(row.count), windowLeft: Math.max(0, Number(row.window_left)), sinceLast: Math.max(0, Number(row.since_last)) };
 }
 
+/**
+ * The statement that counts one event (RateCounters.hit), for a caller that runs it in a
+ * data-modifying WITH of its own statement (docs/decisions/0208): it counts only when `when`
+ * holds, and returns the counter's row (read it with counterOf) or no row when it counted nothing.
+ */
+export function hitStatement(key: string, windowMs: number, when?: SQL): SQL {
+  const seconds = windowMs / 1000;
+  return sql`insert into rate_counters as c (key, count, window_ends_at, last_at)
+      select ${key}::text, 1, now() + make_interval(secs => ${seconds}::float8), now()${when ? sql` where ${when}` : sql``}
+      on conflict (key) do update set
+        count = case when c.window_ends_at <= now() then 1 else c.count + 1 end,
+        window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end,
+        last_at = now()
+      returning count,
+        extract(epoch from window_ends_at - now())::float8 as window_left,
+        0::float8 as since_last`;
+}
+
+/** A row of hitStatement, or null when it counted nothing. */
+export const counterOf = (row: Record<string, unknown> | undefined | null): Counter | null => toCounter(row ?? undefined);
+
 export class RateCounters {
   constructor(private readonly db: Db) {}
 
@@ -44,17 +65,7 @@ export class RateCounters {
 
   /** Counts one event; a counter whose window has ended starts again at 1. One statement: no race. */
   async hit(key: string, windowMs: number): Promise<Counter> {
-    const seconds = windowMs / 1000;
-    const result = (await this.db.execute(sql`
-      insert into rate_counters as c (key, count, window_ends_at, last_at)
-      values (${key}, 1, now() + make_interval(secs => ${seconds}), now())
-      on conflict (key) do update set
-        count = case when c.window_ends_at <= now() then 1 else c.count + 1 end,
-        window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end,
-        last_at = now()
-      returning count,
-        extract(epoch from window_ends_at - now())::float8 as window_left,
-        0::float8 as since_last`)) as unknown as Rows;
+    const result = (await this.db.execute(hitStatement(key, windowMs))) as unknown as Rows;
     return toCounter(result.rows[0])!;
   }
 
@@ -84,7 +95,16 @@ export class RateLimiter {
 
   /** Counts the event and answers 0 when it is within the limit, else the seconds to wait. */
   async take(subject: string): Promise<number> {
-    const counter = await this.counters.hit(counterKey(this.scope, subject), this.windowMs);
+    return this.waitAfter(await this.counters.hit(counterKey(this.scope, subject), this.windowMs));
+  }
+
+  /** take() as a statement for the caller's own (see hitStatement); its row goes to waitAfter. */
+  takeStatement(subject: string, when?: SQL): SQL {
+    return hitStatement(counterKey(this.scope, subject), this.windowMs, when);
+  }
+
+  /** 0 when the counted event is within the limit, else the seconds to wait. */
+  waitAfter(counter: Counter): number {
     return counter.count > this.limit ? Math.max(1, counter.windowLeft) : 0;
   }
 

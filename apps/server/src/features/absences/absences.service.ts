@@ -47,7 +47,8 @@ export interface AbsenceMarkedEvent {
   markedByName: string;
   at: Date;
 }
-export type OnAbsenceMarked = (event: AbsenceMarkedEvent, tx: Db) => Promise<void>;
+/** Runs inside the marking's transaction; what it returns runs once that transaction has committed. */
+export type OnAbsenceMarked = (event: AbsenceMarkedEvent, tx: Db) => Promise<void | (() => void)>;
 
 export interface AbsencesDeps {
   now: () => Date;
@@ -183,6 +184,7 @@ export class AbsencesService {
     const date = todayInIndia(now);
     const legs = LEGS_OF_RUN[run].slice(LEGS_OF_RUN[run].indexOf(input.leg));
     const source = auth.role === "admin" ? "admin" : "caretaker";
+    let afterCommit = undefined as void | (() => void);
     await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       await repo.lockDay(tx, kid.id, date);
@@ -196,7 +198,7 @@ export class AbsencesService {
         entityId: `${kid.id}:${date}`,
         details: { kidId: kid.id, date, added: addedLegs, source, routeId: assignment.routeId, notAtStop: true },
       });
-      await this.deps.onAbsenceMarked?.(
+      afterCommit = await this.deps.onAbsenceMarked?.(
         {
           kidId: kid.id,
           kidName: kid.kidName,
@@ -212,6 +214,7 @@ export class AbsencesService {
         tx,
       );
     });
+    afterCommit?.();
     return (await repo.absencesOnDate(this.db, date, [kid.id], 4)).map(toAbsence);
   }
 }

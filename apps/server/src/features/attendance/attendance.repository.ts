@@ -32,27 +32,6 @@ export interface AttendanceAggregate {
   history: HistoryWithPeople[];
 }
 
-/**
- * The live record of a kid and day, created or, when it exists, locked and touched (updated_at)
- * in one statement: ON CONFLICT DO UPDATE takes the row lock SELECT … FOR UPDATE took, and the
- * touch the leg's insert made (docs/decisions/0195). `created` says which (xmax is 0 only on a
- * row this statement inserted). Two captures racing for the same day meet at the partial unique
- * index: the second waits for the first's commit and then updates (locks) its row.
- */
-export async function upsertLiveRecord(
-  db: Db,
-  row: { id: string; kidId: string; date: string; createdBy: string | null },
-  now: Date,
-): Promise<{ id: string; created: boolean }> {
-  const at = now.toISOString();
-  const result = (await db.execute(sql`insert into kid_attendance as r (id, kid_id, date, created_by, created_at, updated_at)
-    values (${row.id}, ${row.kidId}, ${row.date}, ${row.createdBy}, ${at}::timestamptz, ${at}::timestamptz)
-    on conflict (kid_id, date) where deleted_at is null do update set updated_at = excluded.updated_at
-    returning r.id, (r.xmax = 0) as created`)) as unknown as Rows;
-  const [first] = result.rows as { id: string; created: boolean | string }[];
-  return { id: first.id, created: first.created === true || first.created === "t" };
-}
-
 export function lockRecordById(db: Db, id: string): Promise<AttendanceRow | undefined> {
   return db
     .select()
@@ -365,24 +344,74 @@ export async function findLiveAggregatesOfDay(db: Db, kidIds: string[], date: st
 }
 
 type Rows = { rows: Record<string, unknown>[] };
+
+/** The columns of the capture's first statement; a part that does not apply is null. */
+export interface CapturePreflight {
+  /** The stored answer of the request's Idempotency-Key (lib/idempotency's column). */
+  answer: SQL | null;
+  /** The capture's count against the per-person limit: an INSERT … RETURNING (capture-limit). */
+  count: SQL;
+  /** Whether the caller may capture for the kid (a condition of the kids or kid-routes feature). */
+  mayCapture: SQL | null;
+  /** What the parents' notification names (the notifications feature's column). */
+  names: SQL | null;
+}
+
+/**
+ * Everything the capture reads or counts before its transaction, in one statement where it was
+ * four (docs/decisions/0208): each part is the owning feature's SQL; the count is a
+ * data-modifying WITH, which runs once and to completion. Rows come back as they are; each
+ * feature reads its own.
+ */
+export async function capturePreflight(db: Db, p: CapturePreflight): Promise<{ answer: unknown; counted: Record<string, unknown> | null; mayCapture: boolean; names: unknown }> {
+  const nothing = sql`null`;
+  const result = (await db.execute(sql`with counted as (${p.count})
+    select ${p.answer ?? nothing} as answer, (select row_to_json(c) from counted c) as counted,
+      ${p.mayCapture ?? sql`false`} as may_capture, ${p.names ?? nothing} as names`)) as unknown as Rows;
+  const row = result.rows[0] ?? {};
+  return {
+    answer: row.answer ?? null,
+    counted: json<Record<string, unknown> | null>(row.counted ?? null),
+    mayCapture: row.may_capture === true || row.may_capture === "t",
+    names: row.names ?? null,
+  };
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The capture's writes in one statement (docs/decisions/0185): the photo's file row (the files
- * feature's statement, in a data-modifying WITH) and the leg when it is still empty (the record's
- * updatedAt is upsertLiveRecord's since 0195). All of it commits or rolls back with the
- * capture's transaction; a leg already captured inserts nothing here (false), and the caller
- * decides (409 or a replacement) exactly as before. Written out once instead of built three times
- * by the query builder; two round trips fewer per capture.
+ * The capture's writes in one statement (docs/decisions/0208; 0185 and 0195 before it): the live
+ * record of the kid and day, created or, when it exists, locked and touched (its updated_at) by ON CONFLICT DO UPDATE, which
+ * takes the row lock SELECT … FOR UPDATE took (0195; `created`: xmax is 0 only on a row this
+ * statement inserted; two captures racing for the same day meet at the partial unique index, the
+ * second waits for the first's commit and then updates its row), the photo's file
+ * row owned by that record (`file` is the files feature's statement, given the record's id as SQL),
+ * and the leg when it is still empty. `filled` is false when the leg was already captured: the
+ * caller decides (409 or a replacement). The leg and the file name the record by a sub-select of
+ * the record's WITH: its row is written by the same statement, its foreign key checked at the end.
  */
-export async function insertFileAndSection(db: Db, file: SQL, row: SectionRow): Promise<boolean> {
-  const result = (await db.execute(sql`with new_file as (${file})
-    insert into kid_attendance_sections (attendance_id, type, photo_file_id, time, latitude, longitude, captured_by, captured_at, edited_by, edited_at, media_removed_at)
-    values (${row.attendanceId}, ${row.type}, ${row.photoFileId}, ${row.time}, ${row.latitude}, ${row.longitude}, ${row.capturedBy},
-      ${iso(row.capturedAt)}::timestamptz, ${row.editedBy}, ${iso(row.editedAt)}::timestamptz, ${iso(row.mediaRemovedAt)}::timestamptz)
-    on conflict (attendance_id, type) do nothing
-    returning type`)) as unknown as Rows;
-  return result.rows.length > 0;
+export async function writeCapture(
+  db: Db,
+  record: { id: string; kidId: string; date: string; createdBy: string | null },
+  file: (recordId: SQL) => SQL,
+  leg: Omit<SectionRow, "attendanceId">,
+  now: Date,
+): Promise<{ id: string; created: boolean; filled: boolean }> {
+  const at = now.toISOString();
+  const recordId = sql`(select id from rec)`;
+  const result = (await db.execute(sql`with rec as (insert into kid_attendance as r (id, kid_id, date, created_by, created_at, updated_at)
+      values (${record.id}, ${record.kidId}, ${record.date}, ${record.createdBy}, ${at}::timestamptz, ${at}::timestamptz)
+      on conflict (kid_id, date) where deleted_at is null do update set updated_at = excluded.updated_at
+      returning r.id, (r.xmax = 0) as created),
+    new_file as (${file(recordId)}),
+    leg as (insert into kid_attendance_sections (attendance_id, type, photo_file_id, time, latitude, longitude, captured_by, captured_at, edited_by, edited_at, media_removed_at)
+      values (${recordId}, ${leg.type}, ${leg.photoFileId}, ${leg.time}, ${leg.latitude}, ${leg.longitude}, ${leg.capturedBy},
+        ${iso(leg.capturedAt)}::timestamptz, ${leg.editedBy}, ${iso(leg.editedAt)}::timestamptz, ${iso(leg.mediaRemovedAt)}::timestamptz)
+      on conflict (attendance_id, type) do nothing
+      returning type)
+    select rec.id, rec.created, exists (select 1 from leg) as filled from rec`)) as unknown as Rows;
+  const [first] = result.rows as { id: string; created: boolean | string; filled: boolean | string }[];
+  return { id: first.id, created: first.created === true || first.created === "t", filled: first.filled === true || first.filled === "t" };
 }
 
 /** Milliseconds since 1970 as a float8 (a number on both drivers, whatever their date parsing). */

@@ -19,7 +19,7 @@ import { readIdempotencyKey } from "../../lib/idempotency";
 import { setPageHeaders } from "../../lib/paging";
 import { readMultipart } from "../../lib/uploads";
 import { requestContext } from "../audit/audit.service";
-import type { StaffKidAccess } from "../kids/kids.service";
+import type { StaffKidAccessInSql } from "../kids/kids.service";
 import { AttendanceService, PHOTO_FIELD, THUMB_FIELD } from "./attendance.service";
 
 const s = messages.attendance.server;
@@ -33,7 +33,7 @@ const id = z.string().max(100);
 
 export interface AttendanceRoutesOptions {
   /** Which kids a caretaker carries (the route assignments, docs/decisions/0031). */
-  access: StaffKidAccess;
+  access: StaffKidAccessInSql;
 }
 
 /** Spec §7 Attendance with the access of decisions.md §4 (docs/decisions/0040, 0041). */

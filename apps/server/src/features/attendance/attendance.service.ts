@@ -17,23 +17,25 @@ import {
   type KidAttendanceRecord,
   type updateKidAttendanceRequestSchema,
 } from "@app/contracts";
+import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
-import { findAnswer, fingerprint, KeyTaken, storeKeyAndAnswer, type IdempotentRequest, type StoredAnswer } from "../../lib/idempotency";
+import { findAnswer, fingerprint, KeyTaken, keyIsNew, storeKeyAndAnswer, storedAnswerColumn, storedAnswerOf, type IdempotentRequest, type StoredAnswer } from "../../lib/idempotency";
+import { counterOf } from "../../lib/rate-limiter";
 import { pageBounds, pageOf, type Page } from "../../lib/paging";
 import type { MultipartBody } from "../../lib/uploads";
 import type { AuthContext } from "../../plugins/auth";
 import { auditStatement, recordAudit, type RequestContext } from "../audit/audit.service";
 import { insertFileStatement, type FileRow } from "../files/file-store";
 import { fileUrl, isUuid, thumbUrl, type FilesService } from "../files/files.service";
-import { findKid, findKidOfParent, isParentOf } from "../kids/kid-access";
+import { findKid, findKidOfParent, isParentOf, kidExistsCondition } from "../kids/kid-access";
 import { resolveAttendanceFilter } from "./attendance-filter";
 import type { AttendanceNotifier } from "../notifications/notifications.service";
-import type { StaffKidAccess } from "../kids/kids.service";
+import type { StaffKidAccessInSql } from "../kids/kids.service";
 import { parseOr400 } from "../staff/staff.shared";
 import * as repo from "./attendance.repository";
-import { assertCaptureAllowed } from "./capture-limit";
+import { assertCounted, captureCountStatement } from "./capture-limit";
 
 const s = messages.attendance.server;
 const f = messages.attendance.fields;
@@ -123,18 +125,29 @@ export class AttendanceService {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
-    private readonly routeAccess: StaffKidAccess,
+    private readonly routeAccess: StaffKidAccessInSql,
     private readonly notifier: AttendanceNotifier,
   ) {}
 
-  /** decisions.md §4 "attendance: create": admins, and the caretaker of a route that carries the kid. */
-  private async assertMayCapture(auth: AuthContext, kidId: string): Promise<void> {
+  /**
+   * decisions.md §4 "attendance: create": admins (404 for an unknown kid), and the caretaker of a
+   * route that carries the kid. `allowed` is the preflight's answer to mayCaptureCondition;
+   * returns the kid's id.
+   */
+  private assertMayCapture(auth: AuthContext, kidId: string | null, allowed: boolean): string {
     if (auth.role === "admin") {
-      if (!isUuid(kidId) || !(await findKid(this.db, kidId))) throw notFound(s.kidNotFound);
-      return;
+      if (!kidId || !allowed) throw notFound(s.kidNotFound);
+      return kidId;
     }
-    if (auth.role === "caretaker" && isUuid(kidId) && (await this.routeAccess.canStaffSeeKid(auth.userId, kidId))) return;
+    if (auth.role === "caretaker" && kidId && allowed) return kidId;
     throw forbiddenError();
+  }
+
+  private mayCaptureCondition(auth: AuthContext, kidId: string | null): SQL | null {
+    if (!kidId) return null;
+    if (auth.role === "admin") return kidExistsCondition(kidId);
+    if (auth.role === "caretaker") return this.routeAccess.staffSeesKidCondition(auth.userId, kidId);
+    return null;
   }
 
   /**
@@ -156,38 +169,43 @@ export class AttendanceService {
           ),
         }
       : null;
+    // The fields are checked now and a bad one refused after the key and the limit, as before.
+    const parsed = attendanceCaptureFieldsSchema.safeParse(body.fields);
+    const askedKid = parsed.success && isUuid(parsed.data.userProfileUuid) ? parsed.data.userProfileUuid.toLowerCase() : null;
+    // The key's answer, the count, the caller's right to the kid and the names the parents' messages
+    // need: one statement (docs/decisions/0208). The count is skipped when the key has an answer.
+    const first = await repo.capturePreflight(this.db, {
+      answer: idem ? storedAnswerColumn(idem) : null,
+      count: captureCountStatement(this.db, ctx.auth.userId, idem ? keyIsNew(idem) : undefined),
+      mayCapture: this.mayCaptureCondition(ctx.auth, askedKid),
+      names: askedKid && photo ? this.notifier.attendanceNamesColumn(askedKid, ctx.auth.userId) : null,
+    });
     // A retry of an acknowledged capture is answered before anything else is checked: the
     // caretaker may since have been moved off the route, the answer stays what it was.
     if (idem) {
-      const stored = await findAnswer(this.db, idem);
+      const stored = storedAnswerOf(idem, first.answer);
       if (stored) return this.replay(stored);
     }
-    await assertCaptureAllowed(this.db, ctx.auth.userId);
+    assertCounted(this.db, counterOf(first.counted));
 
     const input = parseOr400(attendanceCaptureFieldsSchema, body.fields);
     if (!photo) throw badRequest(f.photoRequired);
-    await this.assertMayCapture(ctx.auth, input.userProfileUuid);
+    const kidId = this.assertMayCapture(ctx.auth, askedKid, first.mayCapture);
     // The thumbnail is not part of the fingerprint: it is drawn from the photo, and a capture
     // queued before phones sent one is the same capture when it is retried with one.
     const pending = await this.files.prepare({ [PHOTO_FIELD]: photo }, PHOTO_KIND, { [PHOTO_FIELD]: body.files[THUMB_FIELD] });
-    const kidId = input.userProfileUuid.toLowerCase();
     const sectionKey = ATTENDANCE_SECTION_OF_TYPE[input.type];
     const owner = { ownerType: ATTENDANCE_FILE_OWNER, ownerId: kidId, ownerUserId: null, createdBy: ctx.auth.userId };
 
+    let queued = false;
     try {
       const answer = await this.files.withStagedFiles(pending, owner, (rows) =>
         this.db.transaction(async (t) => {
           const tx = t as unknown as Db;
           const now = new Date();
-          // A record this transaction creates is its own until the commit; an existing one is
-          // locked and touched by the same statement (docs/decisions/0195).
-          const record = await repo.upsertLiveRecord(tx, { id: randomUUID(), kidId, date: input.date, createdBy: ctx.auth.userId }, now);
-          const created = record.created;
-          const fileRow = { ...rows[PHOTO_FIELD], ownerId: record.id };
-          const section: repo.SectionRow = {
-            attendanceId: record.id,
+          const leg: Omit<repo.SectionRow, "attendanceId"> = {
             type: input.type,
-            photoFileId: fileRow.id,
+            photoFileId: rows[PHOTO_FIELD].id,
             time: input.pickupTime,
             latitude: input.latitude,
             longitude: input.longitude,
@@ -197,9 +215,18 @@ export class AttendanceService {
             editedAt: null,
             mediaRemovedAt: null,
           };
-          // The usual capture writes the photo's file row and fills the empty leg in one statement
-          // (docs/decisions/0172, 0185); the record's updatedAt is already now (0195).
-          const filled = await repo.insertFileAndSection(tx, insertFileStatement(fileRow), section);
+          // One statement (docs/decisions/0208): the record, created or locked and touched (0195),
+          // the photo's file row owned by it, and the leg when it is empty (0172, 0185).
+          const record = await repo.writeCapture(
+            tx,
+            { id: randomUUID(), kidId, date: input.date, createdBy: ctx.auth.userId },
+            (recordId) => insertFileStatement(rows[PHOTO_FIELD], recordId),
+            leg,
+            now,
+          );
+          const { created, filled } = record;
+          const photoFileId = rows[PHOTO_FIELD].id;
+          const section: repo.SectionRow = { ...leg, attendanceId: record.id };
           const previous = filled ? undefined : await repo.findSection(tx, record.id, input.type);
           if (previous) {
             // Issue 9: never a silent overwrite. The record is locked, so of two racing captures of
@@ -216,7 +243,7 @@ export class AttendanceService {
           }
           // The parents' notification jobs commit with the capture, or not at all (docs/decisions/0061);
           // they are written by the statement that reads the answer (0203).
-          const jobs = await this.notifier.attendanceNotificationsStatement(tx, { kind: "captured", eventId: fileRow.id, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
+          const jobs = this.notifier.attendanceJobsStatement(first.names, { kind: "captured", eventId: photoFileId, kidId, date: input.date, type: input.type, time: input.pickupTime, actorUserId: ctx.auth.userId });
           // The audit row is written by the statement that reads the answer (0195).
           const audit = auditStatement(ctx, {
             action: created ? "create" : "update",
@@ -227,7 +254,7 @@ export class AttendanceService {
               date: input.date,
               type: input.type,
               section: sectionKey,
-              photoFileId: fileRow.id,
+              photoFileId,
               time: input.pickupTime,
               latitude: input.latitude,
               longitude: input.longitude,
@@ -246,12 +273,15 @@ export class AttendanceService {
             },
           });
           const agg = await repo.findLiveAggregateInOne(tx, record.id, jobs ? [audit, jobs] : [audit]);
+          queued = jobs !== null;
           const response: CaptureAttendanceResponse = { message: s.captured(input.type), data: toRecord(agg!) };
           // The key is stored last, with the answer (docs/decisions/0203).
           if (idem) await storeKeyAndAnswer(tx, idem, { statusCode: 201, body: response });
           return response;
         }),
       );
+      // Committed: the parents' messages go now, not at the worker's next poll (docs/decisions/0208).
+      if (queued) this.notifier.jobsCommitted();
       return { statusCode: 201, body: answer, replayed: false };
     } catch (err) {
       // A request with the same key committed while this one was being prepared or written: its

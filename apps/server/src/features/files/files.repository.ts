@@ -15,9 +15,10 @@ export async function insertFiles(db: Db, rows: NewFileRow[]): Promise<void> {
  * in one round trip (docs/decisions/0185). Written out once, not built by the query builder on
  * every capture.
  */
-export function insertFileStatement(row: NewFileRow): SQL {
+export function insertFileStatement(row: NewFileRow, ownerId: SQL | string = row.ownerId): SQL {
+  // `ownerId` may be SQL: the id of a record the same statement writes (docs/decisions/0208).
   return sql`insert into files (id, kind, owner_type, owner_id, owner_user_id, is_identity_document, mime, size, width, height, path, thumb_path, thumb_size, created_by)
-    values (${row.id}, ${row.kind}, ${row.ownerType}, ${row.ownerId}, ${row.ownerUserId ?? null}, ${row.isIdentityDocument ?? false}, ${row.mime}, ${row.size}, ${row.width}, ${row.height}, ${row.path}, ${row.thumbPath}, ${row.thumbSize}, ${row.createdBy ?? null})`;
+    values (${row.id}, ${row.kind}, ${row.ownerType}, ${ownerId}, ${row.ownerUserId ?? null}, ${row.isIdentityDocument ?? false}, ${row.mime}, ${row.size}, ${row.width}, ${row.height}, ${row.path}, ${row.thumbPath}, ${row.thumbSize}, ${row.createdBy ?? null})`;
 }
 
 export function findFile(db: Db, id: string): Promise<FileRow | undefined> {

@@ -335,15 +335,23 @@ export function findLiveCaretakerByAnyId(db: Db, id: string) {
 
 /** True when the account is the live driver or caretaker of an assignment the kid sits on. */
 export async function staffHasKid(db: Db, staffUserId: string, kidId: string): Promise<boolean> {
-  const rows = await db
+  const rows = await staffKidRows(db, staffUserId, kidId).limit(1);
+  return rows.length > 0;
+}
+
+/** staffHasKid as a condition of a caller's statement (the capture's first statement, docs/decisions/0208). */
+export function staffHasKidCondition(db: Db, staffUserId: string, kidId: string): SQL {
+  return sql`exists (${staffKidRows(db, staffUserId, kidId)})`;
+}
+
+function staffKidRows(db: Db, staffUserId: string, kidId: string) {
+  return db
     .select({ one: sql<number>`1` })
     .from(routeAssignmentKids)
     .innerJoin(routeAssignments, eq(routeAssignments.id, routeAssignmentKids.assignmentId))
     .leftJoin(drivers, and(eq(drivers.id, routeAssignments.driverId), eq(drivers.userId, staffUserId), isNull(drivers.deletedAt)))
     .leftJoin(caretakers, and(eq(caretakers.id, routeAssignments.caretakerId), eq(caretakers.userId, staffUserId), isNull(caretakers.deletedAt)))
-    .where(and(eq(routeAssignmentKids.kidId, kidId), or(sql`${drivers.id} is not null`, sql`${caretakers.id} is not null`)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(routeAssignmentKids.kidId, kidId), or(sql`${drivers.id} is not null`, sql`${caretakers.id} is not null`)));
 }
 
 /** Ids of every kid on the assignments of a driver's or caretaker's account. */

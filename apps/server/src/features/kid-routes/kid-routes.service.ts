@@ -15,6 +15,7 @@ import {
   type RouteStaff,
   type RouteType,
 } from "@app/contracts";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { pageOf, type Page } from "../../lib/paging";
@@ -23,7 +24,7 @@ import { recordAudit, type RequestContext } from "../audit/audit.service";
 import type { FileRow } from "../files/file-store";
 import { fileUrl, isUuid, thumbUrl } from "../files/files.service";
 import { findKid, findKidOfParent } from "../kids/kid-access";
-import type { StaffKidAccess } from "../kids/kids.service";
+import type { StaffKidAccessInSql } from "../kids/kids.service";
 import { lockRoute } from "../routes/route-lookup";
 import * as repo from "./kid-routes.repository";
 
@@ -108,12 +109,17 @@ function kidClashToConflict(err: unknown): never {
  * assignments (decisions.md §2, §4). Passed to the kid profiles (StaffKidAccess) and registered
  * as a file view rule.
  */
-export class RouteAccess implements StaffKidAccess {
+export class RouteAccess implements StaffKidAccessInSql {
   constructor(private readonly db: Db) {}
 
   /** A driver or caretaker sees the kids on the assignments they work (never parent identity data). */
   canStaffSeeKid(staffUserId: string, kidId: string): Promise<boolean> {
     return isUuid(kidId) ? repo.staffHasKid(this.db, staffUserId, kidId) : Promise.resolve(false);
+  }
+
+  /** canStaffSeeKid inside the caller's statement; the caller checks that kidId is a uuid. */
+  staffSeesKidCondition(staffUserId: string, kidId: string): SQL {
+    return repo.staffHasKidCondition(this.db, staffUserId, kidId);
   }
 
   /** Every kid on the assignments of a driver's or caretaker's account. */

@@ -127,6 +127,11 @@ export function findKid(db: Db, id: string): Promise<KidRow | undefined> {
     .then((r) => r[0]);
 }
 
+/** findKid as a condition of a caller's statement (the capture's first statement, docs/decisions/0208). */
+export function kidExistsCondition(id: string): SQL {
+  return sql`exists (select 1 from ${kids} where ${kids.id} = ${id})`;
+}
+
 /**
  * The kid, only when the account is its father or mother: the parent check and the kid row in ONE
  * query (the parent's dashboard calls paid a round trip for each, docs/decisions/0165).

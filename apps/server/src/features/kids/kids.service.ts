@@ -18,6 +18,7 @@ import {
   type KidProfile,
   type UpdateKidFields,
 } from "@app/contracts";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AadhaarCipher } from "../../lib/aadhaar";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
@@ -52,6 +53,11 @@ export interface StaffKidAccess {
   canStaffSeeKid(staffUserId: string, kidId: string): Promise<boolean>;
 }
 export const noStaffKidAccess: StaffKidAccess = { canStaffSeeKid: async () => false };
+
+/** StaffKidAccess that can also be asked as a condition of the caller's own statement (the capture's, docs/decisions/0208). */
+export interface StaffKidAccessInSql extends StaffKidAccess {
+  staffSeesKidCondition(staffUserId: string, kidId: string): SQL;
+}
 
 /** Who is looking at a kid profile: decides which parts of it are filled. */
 export type KidViewer = "admin" | "parent" | "staff";

@@ -107,13 +107,19 @@ export async function parentRecipients(db: Db, kidId: string): Promise<ParentRec
  * capturing caretaker works for this kid, else (an admin captured) the kid's first route by name;
  * and the parents to notify (what parentRecipients reads).
  */
-export async function eventNames(
-  db: Db,
-  kidId: string,
-  actorUserId: string,
-): Promise<{ kidName: string; actorName: string; route: string | null; parents: ParentRecipient[] } | undefined> {
-  // One statement (it runs inside every capture's transaction, docs/decisions/0172): of the kid's
-  // first 20 routes by name, the capturing caretaker's, else the first.
+export type EventNames = { kidName: string; actorName: string; route: string | null; parents: ParentRecipient[] };
+
+export async function eventNames(db: Db, kidId: string, actorUserId: string): Promise<EventNames | undefined> {
+  const result = (await db.execute(sql`select ${eventNamesColumn(db, kidId, actorUserId)} as names`)) as unknown as { rows: { names: unknown }[] };
+  return eventNamesOf(result.rows[0]?.names);
+}
+
+/**
+ * eventNames as one JSON column (null when the kid is unknown), for a caller's statement: the
+ * capture reads it in its first statement, before its transaction (docs/decisions/0208). Of the
+ * kid's first 20 routes by name, the capturing caretaker's, else the first (0172).
+ */
+export function eventNamesColumn(db: Db, kidId: string, actorUserId: string): SQL {
   const firstRoutes = db
     .select({ name: transportRoutes.name, caretakerUserId: caretakers.userId })
     .from(routeAssignmentKids)
@@ -124,23 +130,23 @@ export async function eventNames(
     .orderBy(asc(transportRoutes.name))
     .limit(20)
     .as("first_routes");
-  const [row] = await db
-    .select({
-      kidName: kids.kidName,
-      actorName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${actorUserId})`,
-      route: sql<string | null>`(select ${firstRoutes.name} from ${firstRoutes} order by (${firstRoutes.caretakerUserId} = ${actorUserId}) desc, ${firstRoutes.name} asc limit 1)`,
-      parents: recipientsJson(kidId),
-    })
-    .from(kids)
-    .where(eq(kids.id, kidId))
-    .limit(1);
-  if (!row) return undefined;
-  const parents = (typeof row.parents === "string" ? JSON.parse(row.parents) : row.parents) as JsonRecipient[];
+  return sql`(select json_build_object(
+      'kidName', ${kids.kidName},
+      'actorName', (select ${users.name} from ${users} where ${users.id} = ${actorUserId}),
+      'route', (select ${firstRoutes.name} from ${firstRoutes} order by (${firstRoutes.caretakerUserId} = ${actorUserId}) desc, ${firstRoutes.name} asc limit 1),
+      'parents', ${recipientsJson(kidId)})
+    from ${kids} where ${kids.id} = ${kidId} limit 1)`;
+}
+
+/** The names of an eventNamesColumn; undefined when the kid is unknown. */
+export function eventNamesOf(column: unknown): EventNames | undefined {
+  if (column === null || column === undefined) return undefined;
+  const row = (typeof column === "string" ? JSON.parse(column) : column) as { kidName: string; actorName: string | null; route: string | null; parents: JsonRecipient[] };
   return {
     kidName: row.kidName,
     actorName: row.actorName ?? "",
     route: row.route ?? null,
-    parents: parents.map((p) => ({ ...p, settings: p.settings ? { ...p.settings, updatedAt: new Date(p.settings.updatedAt) } : null })),
+    parents: row.parents.map((p) => ({ ...p, settings: p.settings ? { ...p.settings, updatedAt: new Date(p.settings.updatedAt) } : null })),
   };
 }
 

@@ -42,10 +42,17 @@ export interface AttendanceNotifier {
   /** Writes one job per enabled channel per parent of the kid; returns how many were written. */
   enqueueAttendanceNotifications(tx: Db, event: AttendanceNotificationEvent): Promise<number>;
   /**
-   * The same jobs as an INSERT for the caller to place in a data-modifying WITH of a statement it
-   * runs anyway in the same transaction (docs/decisions/0203); null when no parent is to be told.
+   * What the jobs of an event on this kid name (the kid, the actor, the route, the parents) as a
+   * column for the caller to read in a statement it runs anyway (docs/decisions/0208).
    */
-  attendanceNotificationsStatement(tx: Db, event: AttendanceNotificationEvent): Promise<SQL | null>;
+  attendanceNamesColumn(kidId: string, actorUserId: string): SQL;
+  /**
+   * The jobs as an INSERT, from that column, for the caller to place in a data-modifying WITH of a
+   * statement of its transaction (docs/decisions/0203); null when no parent is to be told.
+   */
+  attendanceJobsStatement(names: unknown, event: AttendanceNotificationEvent): SQL | null;
+  /** The caller's transaction with jobs committed: they are sent now, not at the next poll (docs/decisions/0208). */
+  jobsCommitted(): void;
 }
 
 type Unavailable = NotificationSettings["channels"]["push"]["unavailable"];
@@ -59,7 +66,13 @@ export class NotificationsService implements AttendanceNotifier {
     private readonly db: Db,
     /** Channels the server can send on (WhatsApp and SMS only with credentials). */
     private readonly configured: ReadonlySet<NotificationChannel>,
+    /** Wakes the outbox worker (its nudge). */
+    private readonly wakeWorker: () => void = () => {},
   ) {}
+
+  jobsCommitted(): void {
+    this.wakeWorker();
+  }
 
   private unavailable(channel: NotificationChannel, contact: { email: string | null; mobile: string | null }): Unavailable {
     if (!this.configured.has(channel)) return "notConfigured";
@@ -87,12 +100,19 @@ export class NotificationsService implements AttendanceNotifier {
     return repo.insertJobs(tx, await this.jobsOf(tx, event));
   }
 
-  async attendanceNotificationsStatement(tx: Db, event: AttendanceNotificationEvent): Promise<SQL | null> {
-    return repo.insertJobsStatement(await this.jobsOf(tx, event));
+  attendanceNamesColumn(kidId: string, actorUserId: string): SQL {
+    return repo.eventNamesColumn(this.db, kidId, actorUserId);
+  }
+
+  attendanceJobsStatement(names: unknown, event: AttendanceNotificationEvent): SQL | null {
+    return repo.insertJobsStatement(this.jobsFrom(repo.eventNamesOf(names), event));
   }
 
   private async jobsOf(tx: Db, event: AttendanceNotificationEvent): Promise<repo.NewJobRow[]> {
-    const names = await repo.eventNames(tx, event.kidId, event.actorUserId);
+    return this.jobsFrom(await repo.eventNames(tx, event.kidId, event.actorUserId), event);
+  }
+
+  private jobsFrom(names: repo.EventNames | undefined, event: AttendanceNotificationEvent): repo.NewJobRow[] {
     if (!names) return [];
     const payload: NotificationPayload = {
       event: event.kind,

@@ -24,7 +24,7 @@ export function createNotifications(app: FastifyInstance) {
   channels.set("email", emailChannel(mailer, new URL(config.publicUrl).hostname || "localhost"));
   if (n.whatsapp) channels.set("whatsapp", whatsappChannel(n.whatsapp, n.sendTimeoutMs));
   if (n.sms) channels.set("sms", smsChannel(n.sms, n.sendTimeoutMs));
-  const service = new NotificationsService(db, new Set(channels.keys()));
-  const worker = new NotificationWorker(db, channels, n, config.publicUrl, app.log, queueVacuumFor(app.database, "notification_jobs"));
+  const service = new NotificationsService(db, new Set(channels.keys()), () => worker.nudge());
+  const worker: NotificationWorker = new NotificationWorker(db, channels, n, config.publicUrl, app.log, queueVacuumFor(app.database, "notification_jobs"));
   return { service, worker, vapid, endpointAllowed: pushEndpointAllowed(n.pushAllowedEndpoints) };
 }

@@ -9,6 +9,12 @@ import * as repo from "./notifications.repository";
 const reasons = messages.notifications.server.reasons;
 const BATCH = 10;
 const MAX_DELAY_MS = 3_600_000;
+/**
+ * How soon after a nudge (jobs just committed) a round runs: long enough that the jobs of a busy
+ * minute share rounds (each round is a claim and a "sent" however many jobs it carries), short
+ * enough that a parent hears at once rather than at the next poll (docs/decisions/0208).
+ */
+export const NUDGE_DELAY_MS = 50;
 
 /** Wait before try n+1 after n failed tries: base, 2×base, 4×base … at most an hour, plus up to 10 % jitter. */
 export function retryDelayMs(baseMs: number, failedTries: number): number {
@@ -27,6 +33,12 @@ export class NotificationWorker {
   private running: Promise<unknown> | null = null;
   private stopped = true;
   private recoveredAt = 0;
+  /** A round is claiming or sending now. */
+  private inRound = false;
+  /** Jobs were committed during the running round: the next round follows it at once. */
+  private nudgedInRound = false;
+  /** When the pending timer fires (Infinity when there is none). */
+  private dueAt = Infinity;
 
   constructor(
     private readonly db: Db,
@@ -52,15 +64,39 @@ export class NotificationWorker {
     await this.running?.catch(() => {});
   }
 
+  /**
+   * Jobs were just committed (a capture, a "not at the stop"): send them now instead of at the next
+   * poll, up to pollMs later (docs/decisions/0208). Nudges while a round runs make the next round
+   * follow it; nudges before a pending round changes nothing.
+   */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.inRound) {
+      this.nudgedInRound = true;
+      return;
+    }
+    if (this.timer && this.dueAt <= Date.now() + NUDGE_DELAY_MS) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule(NUDGE_DELAY_MS);
+  }
+
   private schedule(delay: number): void {
     if (this.stopped) return;
+    this.dueAt = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.dueAt = Infinity;
+      this.inRound = true;
+      this.nudgedInRound = false;
+      const after = (delay: number) => {
+        this.inRound = false;
+        this.schedule(this.nudgedInRound ? Math.min(delay, NUDGE_DELAY_MS) : delay);
+      };
       const run = this.runOnce(false).then(
-        (n) => this.schedule(n === BATCH ? 0 : this.config.pollMs),
+        (n) => after(n === BATCH ? 0 : this.config.pollMs),
         (err: unknown) => {
           this.log.error({ err }, "notification worker: a round failed");
-          this.schedule(this.config.pollMs);
+          after(this.config.pollMs);
         },
       );
       this.running = run;
