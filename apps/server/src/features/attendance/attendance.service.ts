@@ -6,6 +6,7 @@ import {
   ATTENDANCE_TYPE_OF_SECTION,
   attendanceCaptureFieldsSchema,
   attendanceDateParamSchema,
+  firstIssueMessage,
   messages,
   type AttendanceHistoryEntry,
   type AttendanceSection,
@@ -188,7 +189,8 @@ export class AttendanceService {
     }
     assertCounted(this.db, counterOf(first.counted));
 
-    const input = parseOr400(attendanceCaptureFieldsSchema, body.fields);
+    if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+    const input = parsed.data;
     if (!photo) throw badRequest(f.photoRequired);
     const kidId = this.assertMayCapture(ctx.auth, askedKid, first.mayCapture);
     // The thumbnail is not part of the fingerprint: it is drawn from the photo, and a capture

@@ -335,23 +335,22 @@ export function findLiveCaretakerByAnyId(db: Db, id: string) {
 
 /** True when the account is the live driver or caretaker of an assignment the kid sits on. */
 export async function staffHasKid(db: Db, staffUserId: string, kidId: string): Promise<boolean> {
-  const rows = await staffKidRows(db, staffUserId, kidId).limit(1);
-  return rows.length > 0;
+  const result = (await db.execute(sql`select ${staffHasKidCondition(staffUserId, kidId)} as ok`)) as unknown as { rows: { ok: unknown }[] };
+  const ok = result.rows[0]?.ok;
+  return ok === true || ok === "t";
 }
 
-/** staffHasKid as a condition of a caller's statement (the capture's first statement, docs/decisions/0208). */
-export function staffHasKidCondition(db: Db, staffUserId: string, kidId: string): SQL {
-  return sql`exists (${staffKidRows(db, staffUserId, kidId)})`;
-}
-
-function staffKidRows(db: Db, staffUserId: string, kidId: string) {
-  return db
-    .select({ one: sql<number>`1` })
-    .from(routeAssignmentKids)
-    .innerJoin(routeAssignments, eq(routeAssignments.id, routeAssignmentKids.assignmentId))
-    .leftJoin(drivers, and(eq(drivers.id, routeAssignments.driverId), eq(drivers.userId, staffUserId), isNull(drivers.deletedAt)))
-    .leftJoin(caretakers, and(eq(caretakers.id, routeAssignments.caretakerId), eq(caretakers.userId, staffUserId), isNull(caretakers.deletedAt)))
-    .where(and(eq(routeAssignmentKids.kidId, kidId), or(sql`${drivers.id} is not null`, sql`${caretakers.id} is not null`)));
+/**
+ * staffHasKid as a condition of a caller's statement (the capture's first statement,
+ * docs/decisions/0208): the kid is on an assignment whose live driver or caretaker record is this
+ * account's. Written out: it runs on every staff view of a kid and every capture.
+ */
+export function staffHasKidCondition(staffUserId: string, kidId: string): SQL {
+  return sql`exists (select 1 from route_assignment_kids rak
+    join route_assignments ra on ra.id = rak.assignment_id
+    left join drivers d on d.id = ra.driver_id and d.user_id = ${staffUserId} and d.deleted_at is null
+    left join caretakers c on c.id = ra.caretaker_id and c.user_id = ${staffUserId} and c.deleted_at is null
+    where rak.kid_id = ${kidId} and (d.id is not null or c.id is not null))`;
 }
 
 /** Ids of every kid on the assignments of a driver's or caretaker's account. */

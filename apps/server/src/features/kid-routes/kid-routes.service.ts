@@ -119,7 +119,7 @@ export class RouteAccess implements StaffKidAccessInSql {
 
   /** canStaffSeeKid inside the caller's statement; the caller checks that kidId is a uuid. */
   staffSeesKidCondition(staffUserId: string, kidId: string): SQL {
-    return repo.staffHasKidCondition(this.db, staffUserId, kidId);
+    return repo.staffHasKidCondition(staffUserId, kidId);
   }
 
   /** Every kid on the assignments of a driver's or caretaker's account. */

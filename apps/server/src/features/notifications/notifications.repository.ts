@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedQuery } from "../../lib/prepared";
-import { kidParents, kids, notificationJobs, notificationSettings, pushSubscriptions, routeAssignmentKids, routeAssignments, transportRoutes, users, caretakers } from "../../db/schema";
+import { kidParents, notificationJobs, notificationSettings, pushSubscriptions, users } from "../../db/schema";
 
 export type JobRow = typeof notificationJobs.$inferSelect;
 export type NewJobRow = typeof notificationJobs.$inferInsert;
@@ -110,7 +110,7 @@ export async function parentRecipients(db: Db, kidId: string): Promise<ParentRec
 export type EventNames = { kidName: string; actorName: string; route: string | null; parents: ParentRecipient[] };
 
 export async function eventNames(db: Db, kidId: string, actorUserId: string): Promise<EventNames | undefined> {
-  const result = (await db.execute(sql`select ${eventNamesColumn(db, kidId, actorUserId)} as names`)) as unknown as { rows: { names: unknown }[] };
+  const result = (await db.execute(sql`select ${eventNamesColumn(kidId, actorUserId)} as names`)) as unknown as { rows: { names: unknown }[] };
   return eventNamesOf(result.rows[0]?.names);
 }
 
@@ -119,23 +119,21 @@ export async function eventNames(db: Db, kidId: string, actorUserId: string): Pr
  * capture reads it in its first statement, before its transaction (docs/decisions/0208). Of the
  * kid's first 20 routes by name, the capturing caretaker's, else the first (0172).
  */
-export function eventNamesColumn(db: Db, kidId: string, actorUserId: string): SQL {
-  const firstRoutes = db
-    .select({ name: transportRoutes.name, caretakerUserId: caretakers.userId })
-    .from(routeAssignmentKids)
-    .innerJoin(routeAssignments, eq(routeAssignments.id, routeAssignmentKids.assignmentId))
-    .innerJoin(transportRoutes, eq(transportRoutes.id, routeAssignments.routeId))
-    .innerJoin(caretakers, eq(caretakers.id, routeAssignments.caretakerId))
-    .where(and(eq(routeAssignmentKids.kidId, kidId), isNull(transportRoutes.deletedAt)))
-    .orderBy(asc(transportRoutes.name))
-    .limit(20)
-    .as("first_routes");
+export function eventNamesColumn(kidId: string, actorUserId: string): SQL {
+  // Written out, not built by the query builder: it runs in every capture (docs/decisions/0187, 0208).
   return sql`(select json_build_object(
-      'kidName', ${kids.kidName},
-      'actorName', (select ${users.name} from ${users} where ${users.id} = ${actorUserId}),
-      'route', (select ${firstRoutes.name} from ${firstRoutes} order by (${firstRoutes.caretakerUserId} = ${actorUserId}) desc, ${firstRoutes.name} asc limit 1),
+      'kidName', k.kid_name,
+      'actorName', (select a.name from users a where a.id = ${actorUserId}),
+      'route', (select fr.name from (
+          select tr.name, ct.user_id from route_assignment_kids rak
+            join route_assignments ra on ra.id = rak.assignment_id
+            join transport_routes tr on tr.id = ra.route_id
+            join caretakers ct on ct.id = ra.caretaker_id
+          where rak.kid_id = ${kidId} and tr.deleted_at is null
+          order by tr.name asc limit 20) fr
+        order by (fr.user_id = ${actorUserId}) desc, fr.name asc limit 1),
       'parents', ${recipientsJson(kidId)})
-    from ${kids} where ${kids.id} = ${kidId} limit 1)`;
+    from kids k where k.id = ${kidId} limit 1)`;
 }
 
 /** The names of an eventNamesColumn; undefined when the kid is unknown. */

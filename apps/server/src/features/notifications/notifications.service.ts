@@ -101,7 +101,7 @@ export class NotificationsService implements AttendanceNotifier {
   }
 
   attendanceNamesColumn(kidId: string, actorUserId: string): SQL {
-    return repo.eventNamesColumn(this.db, kidId, actorUserId);
+    return repo.eventNamesColumn(kidId, actorUserId);
   }
 
   attendanceJobsStatement(names: unknown, event: AttendanceNotificationEvent): SQL | null {

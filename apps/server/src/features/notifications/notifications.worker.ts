@@ -7,7 +7,12 @@ import type { NotificationConfig } from "./notifications.config";
 import * as repo from "./notifications.repository";
 
 const reasons = messages.notifications.server.reasons;
-const BATCH = 10;
+/**
+ * Jobs a round claims: a round is one claim and one "sent" however many it carries, so a backlog
+ * (a morning's burst of captures, two mails each) is cleared in fewer statements; 25 sends at once
+ * stay well within a lease (docs/decisions/0208).
+ */
+const BATCH = 25;
 const MAX_DELAY_MS = 3_600_000;
 /**
  * How soon after a nudge (jobs just committed) a round runs: long enough that the jobs of a busy
