@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readdir, rename } from "node:fs/promises";
+import { mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { renameFile, writeSynced } from "./durable-write";
 
 export interface MailMessage {
   to: string;
@@ -47,14 +48,8 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
       const info = await transport.sendMail({ from, ...message });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${suffix}`;
       const tmp = join(outboxDir, `.${name}.tmp`);
-      const handle = await open(tmp, "w", 0o600);
-      try {
-        await handle.writeFile(info.message as Buffer);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(tmp, join(outboxDir, name));
+      await writeSynced(tmp, info.message as Buffer);
+      await renameFile(tmp, join(outboxDir, name));
       if (message.messageId) ids.add(suffix);
     },
   };

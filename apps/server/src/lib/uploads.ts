@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { MAX_IMAGE_BYTES, messages } from "@app/contracts";
+import { renameFile, syncDirectory, writeSynced } from "./durable-write";
 import { badRequest, HttpError } from "./errors";
 import { containsNul } from "./text-guard";
 
@@ -315,15 +316,9 @@ export class FileStore implements UploadStorage {
     const target = this.resolve(relative);
     const dir = dirname(target);
     const tmp = `${target}.tmp`;
-    const handle = await this.create(dir, tmp);
+    await this.create(dir, tmp, data);
     try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      await rename(tmp, target);
+      await renameFile(tmp, target);
     } catch (err) {
       await rm(tmp, { force: true });
       throw err;
@@ -333,20 +328,20 @@ export class FileStore implements UploadStorage {
   }
 
   /**
-   * Opens a new file in a shard directory, making the directory the first time (at most 256
-   * shards, so the set stays small); a directory removed since is made again.
+   * Writes and fsyncs a new file in a shard directory, making the directory the first time (at
+   * most 256 shards, so the set stays small); a directory removed since is made again.
    */
-  private async create(dir: string, file: string) {
+  private async create(dir: string, file: string, data: Buffer): Promise<void> {
     if (!this.madeDirs.has(dir)) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       this.madeDirs.add(dir);
     }
     try {
-      return await open(file, "wx", 0o600);
+      await writeSynced(file, data, "wx");
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      return open(file, "wx", 0o600);
+      await writeSynced(file, data, "wx");
     }
   }
 
@@ -385,19 +380,6 @@ export class FileStore implements UploadStorage {
         yield { key, modifiedAt: info.mtime, temporary: name.endsWith(".tmp") };
       }
     }
-  }
-}
-
-async function syncDirectory(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Some file systems cannot fsync a directory; the file itself is already synced.
   }
 }
 
