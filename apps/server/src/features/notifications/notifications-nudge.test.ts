@@ -53,6 +53,13 @@ describe("the worker is woken by committed jobs, not only by its poll", () => {
 });
 
 describe("nudges while a round runs", () => {
+  /** Waits (up to 5 s, a busy machine's timers fire late) until `ok` holds. */
+  async function until(ok: () => boolean) {
+    const end = Date.now() + 5_000;
+    while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    return ok();
+  }
+
   it("make one more round follow it at once; nudges before a pending round add none", async () => {
     let rounds = 0;
     let release: () => void = () => {};
@@ -64,18 +71,18 @@ describe("nudges while a round runs", () => {
       return 0;
     };
     worker.start();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(rounds).toBe(1);
+    expect(await until(() => rounds === 1)).toBe(true);
+    // Two nudges before the nudged round has run: one round.
     worker.nudge();
     worker.nudge();
-    await new Promise((r) => setTimeout(r, 150));
-    expect(rounds).toBe(2);
+    expect(await until(() => rounds === 2)).toBe(true);
+    // Two nudges while that round runs: one round right after it.
     worker.nudge();
     worker.nudge();
     release();
-    await new Promise((r) => setTimeout(r, 150));
-    expect(rounds).toBe(3);
-    await new Promise((r) => setTimeout(r, 150));
+    expect(await until(() => rounds === 3)).toBe(true);
+    // And then nothing until the poll, ten minutes away.
+    await new Promise((r) => setTimeout(r, 300));
     expect(rounds).toBe(3);
     await worker.stop();
   });
