@@ -24,10 +24,10 @@ export interface TestApp {
 }
 
 /** A fresh, empty, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(pgliteDir?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== "postgres" || !url) {
-    const database = await openPglite();
+    const database = await openPglite(pgliteDir);
     return { database, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
@@ -53,6 +53,8 @@ export interface TestAppOptions {
   /** The server's clock (cut-offs); the real one by default. */
   now?: () => Date;
   onAbsenceMarked?: OnAbsenceMarked;
+  /** PGlite on a directory of the test's data directory, as the server keeps it (its commits flush to the disk). */
+  pgliteOnDisk?: boolean;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,7 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     NOTIFY_WORKER: "off",
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { pgliteOnDisk, ...appOptions } = options;
+  const { database, drop } = await openTestDatabase(pgliteOnDisk ? join(dataDir, "pgdata") : undefined);
   await database.migrate();
   const outboxDir = join(dataDir, "outbox");
   const app = await buildApp({
@@ -77,7 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     mailer: createOutboxMailer(outboxDir, config.mailFrom),
     jwtSecret: randomBytes(32).toString("hex"),
     logger: false,
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {

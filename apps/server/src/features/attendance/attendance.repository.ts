@@ -365,9 +365,13 @@ export interface CapturePreflight {
  */
 export async function capturePreflight(db: Db, p: CapturePreflight): Promise<{ answer: unknown; counted: Record<string, unknown> | null; mayCapture: boolean; names: unknown }> {
   const nothing = sql`null`;
+  // Its only write is the rate counter, which need not survive a crash: its commit does not wait
+  // for the disk (synchronous_commit off, for this statement alone); the capture's own commit
+  // flushes it with everything before (docs/decisions/0210).
   const result = (await db.execute(sql`with counted as (${p.count})
     select ${p.answer ?? nothing} as answer, (select row_to_json(c) from counted c) as counted,
-      ${p.mayCapture ?? sql`false`} as may_capture, ${p.names ?? nothing} as names`)) as unknown as Rows;
+      ${p.mayCapture ?? sql`false`} as may_capture, ${p.names ?? nothing} as names,
+      set_config('synchronous_commit', 'off', true) as unflushed`)) as unknown as Rows;
   const row = result.rows[0] ?? {};
   return {
     answer: row.answer ?? null,

@@ -239,7 +239,10 @@ export async function claimDueWithContacts(db: Db, limit: number, leaseMs: numbe
     select c.id, c.event_key, c.event, c.type, c.kid_id, c.date, c.recipient_user_id, c.channel, c.status, c.attempts,
       ${ms("c.next_attempt_at")} as next_attempt_at, ${ms("c.locked_until")} as locked_until, c.last_error,
       ${ms("c.sent_at")} as sent_at, c.payload, ${ms("c.created_at")} as created_at, ${ms("c.updated_at")} as updated_at,
-      u.id as contact_id, u.name as contact_name, u.email as contact_email, u.mobile as contact_mobile, u.language as contact_language
+      u.id as contact_id, u.name as contact_name, u.email as contact_email, u.mobile as contact_mobile, u.language as contact_language,
+      -- A claim lost in a crash is claimed again; what was sent is marked by a flushed commit after
+      -- it, which flushes this one too: its own commit need not wait for the disk (decision 0210).
+      set_config('synchronous_commit', 'off', true) as unflushed
     from claimed c left join users u on u.id = c.recipient_user_id and u.deleted_at is null and u.status = 'active'`)) as unknown as {
     rows: Record<string, unknown>[];
   };
