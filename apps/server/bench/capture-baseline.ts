@@ -1,6 +1,6 @@
 /**
  * `npm run bench:baseline [-- --db=pglite|postgres|both] [--rounds=2] [--warmup=200] [--captures=1000]
- * [--offered-seconds=20] [--rate=50] [--kids=16] [--no-thumb] [--prepare-only]`
+ * [--min-seconds=15] [--offered-seconds=20] [--rate=50] [--kids=16] [--no-thumb] [--prepare-only]`
  *
  * Captures against issue 13's own code, in the same run (docs/decisions/0198). Issue 13 set its
  * capture targets relative to the code of the day it was filed ("a third of today's CPU per
@@ -19,8 +19,8 @@
  *    parents). Captures are sent as that admin (both versions allow an admin to capture for any
  *    kid); the current server's per-person capture limit is raised (the old code has none).
  * 3. Rounds alternate old/new (ABBA: old first in odd rounds, new first in even ones); in each, a
- *    server gets a warm-up (twice as long in the first round), then a fixed number of captures at
- *    16 in flight, each waited for, and the time until the server is quiet again (the current
+ *    server gets a warm-up (twice as long in the first round), then 1,000 captures (or 15 s at
+ *    the warm-up's rate, whichever is more: decision 0211) at 16 in flight, each waited for, and the time until the server is quiet again (the current
  *    code's worker sends the parents' mails after the 201s): the server's CPU per capture from
  *    /proc/<pid>/stat (every thread) and captures a second over that time; then
  *    50 captures/s offered open loop (latency from each capture's planned start). Every capture
@@ -40,7 +40,7 @@ import { API, ATTENDANCE_CAPTURE, ATTENDANCE_TYPES } from "@app/contracts";
 import { kidImages, kidMultipart, validKidFields, type KidFieldsInput } from "../src/test/kid-factories";
 import { captureSender, captureTail, offeredLoad, phonePhoto, phoneThumb } from "./lib/capture-load";
 import { busyMs, cpuMs } from "./lib/proc";
-import { freePort, startApp, type Running } from "./lib/servers";
+import { BENCH_CAPTURE_LIMIT, freePort, startApp, type Running } from "./lib/servers";
 
 const BASELINE_COMMIT = "3ec8841";
 const args = process.argv.slice(2);
@@ -56,11 +56,20 @@ const ROUNDS = num("rounds", 2);
 /** Captures before each measurement (JIT, PGlite's WASM tier-up, pools), twice as many in the first round; not counted. */
 const WARMUP = num("warmup", 200);
 /**
- * Captures measured at 16 in flight: enough for 10–15 s at the current code's rate, so that the
- * rate is a sustained one and the tail (the last mails after the last 201) weighs what it weighs in
- * a morning's stream, not a quarter of a 4-second burst (docs/decisions/0209).
+ * Captures measured at 16 in flight, at least: enough for 10–15 s at the current code's rate on the
+ * machines of sessions 8–15, so that the rate is a sustained one and the tail (the last mails after
+ * the last 201) weighs what it weighs in a morning's stream, not a quarter of a 4-second burst
+ * (docs/decisions/0209).
  */
 const CAPTURES = num("captures", 1000);
+/**
+ * …and at least this many seconds' worth at the rate the server's warm-up showed: on a faster
+ * machine 1,000 captures of the current code took 6 s, short enough for JIT warm-up to swing a
+ * round's rate by a third (docs/decisions/0211). The server runs faster after its warm-up than
+ * during it, so a turn lasts somewhat less: 15 s at the warm-up's rate
+ * measured 11–13 s on session 16's machine.
+ */
+const MIN_SECONDS = num("min-seconds", 15);
 const IN_FLIGHT = 16;
 const RATE = num("rate", 50);
 const OFFERED_SECONDS = num("offered-seconds", 20);
@@ -255,6 +264,12 @@ function sequence(kids: string[], jpeg: Buffer, thumb: Buffer | null, today: num
   return { pieces, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** How many captures a turn measures: CAPTURES, or MIN_SECONDS at the warm-up's rate if that is more. */
+function measuredCount(warmCaptures: number, warmSeconds: number): number {
+  const byTime = warmSeconds > 0 ? Math.ceil((MIN_SECONDS * warmCaptures) / warmSeconds) : CAPTURES;
+  return Math.max(CAPTURES, byTime);
+}
+
 /** `count` captures, `inFlight` at a time, every one waited for. */
 async function closedLoop(send: () => Promise<number>, count: number, inFlight: number) {
   let next = 0;
@@ -316,7 +331,7 @@ async function startSide(code: Side["code"], serverDir: string, kind: "pglite" |
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         // One admin sends every capture: the current code's per-person limit (0102) is raised; the old code has none.
-        CAPTURE_LIMIT_PER_MINUTE: "10000",
+        CAPTURE_LIMIT_PER_MINUTE: BENCH_CAPTURE_LIMIT,
       },
       await freePort(),
       serverDir,
@@ -380,17 +395,18 @@ async function measureTurn(kind: string, round: number, side: Side, other: Side,
   const database = side.store.database;
   const pgBefore = database ? await backendCpu(database) : null;
   const ownBefore = process.cpuUsage();
-  const measured = await closedLoop(send, CAPTURES, IN_FLIGHT);
+  const count = measuredCount(round === 1 ? 2 * WARMUP : WARMUP, warm.seconds);
+  const measured = await closedLoop(send, count, IN_FLIGHT);
   // The pool closes connections idle for 10 s, and their backends' CPU goes with them: read the
   // backends now, and again once the server is quiet, keeping each one's latest reading.
   const pgAfterLoop = database ? await backendCpu(database) : null;
   // The captures' work ends when the server is quiet again (the parents' mails of the current code).
   const drain = await settle(pid);
-  const cpu = (cpuMs(pid) - cpuBefore) / CAPTURES;
+  const cpu = (cpuMs(pid) - cpuBefore) / count;
   let pgMs = NaN;
   if (database && pgBefore && pgAfterLoop) {
     const after = new Map([...pgAfterLoop, ...(await backendCpu(database))]);
-    pgMs = [...after].reduce((sum, [backend, ms]) => sum + ms - (pgBefore.get(backend) ?? 0), 0) / CAPTURES;
+    pgMs = [...after].reduce((sum, [backend, ms]) => sum + ms - (pgBefore.get(backend) ?? 0), 0) / count;
   }
   const own = process.cpuUsage(ownBefore);
   const neighbourMs = cpuMs(other.server.pid) - otherBefore;
@@ -398,8 +414,8 @@ async function measureTurn(kind: string, round: number, side: Side, other: Side,
   const row: Measured = {
     round,
     cpuMs: cpu,
-    rate: CAPTURES / (measured.seconds + drain),
-    generatorMs: (own.user + own.system) / 1000 / CAPTURES,
+    rate: count / (measured.seconds + drain),
+    generatorMs: (own.user + own.system) / 1000 / count,
     neighbourMs,
     pgMs,
     offered,
@@ -409,7 +425,7 @@ async function measureTurn(kind: string, round: number, side: Side, other: Side,
   };
   side.rows.push(row);
   log(
-    `${kind} round ${round} ${side.code.padEnd(7)}: ${cpu.toFixed(1)} ms CPU/capture${database ? ` (+ PostgreSQL ${pgMs.toFixed(1)})` : ""}, ${row.rate.toFixed(1)} captures/s (waited ${waited.toFixed(0)} s for quiet, warm-up ${warm.seconds.toFixed(0)} s, measured ${measured.seconds.toFixed(0)} s + ${drain.toFixed(1)} s until quiet); ` +
+    `${kind} round ${round} ${side.code.padEnd(7)}: ${cpu.toFixed(1)} ms CPU/capture${database ? ` (+ PostgreSQL ${pgMs.toFixed(1)})` : ""}, ${row.rate.toFixed(1)} captures/s (waited ${waited.toFixed(0)} s for quiet, warm-up ${warm.seconds.toFixed(0)} s, ${count} captures measured in ${measured.seconds.toFixed(0)} s + ${drain.toFixed(1)} s until quiet); ` +
       `${RATE}/s offered: p50/p95/p99 ${offered.p50.toFixed(0)}/${offered.p95.toFixed(0)}/${offered.p99.toFixed(0)} ms, ${offered.rate.toFixed(1)}/s answered; ` +
       `${row.failed} not 201${row.firstFailure ? ` (first: ${row.firstFailure})` : ""}; load ${loadStart.toFixed(1)} → ${row.load[1].toFixed(1)}`,
   );
@@ -524,7 +540,7 @@ async function main() {
   if (args.includes("--prepare-only")) return;
   const jpeg = await phonePhoto();
   log(
-    `${ROUNDS} rounds per database, each server: ${2 * WARMUP} (first round) / ${WARMUP} captures of warm-up, ${CAPTURES} measured at ${IN_FLIGHT} in flight, ${RATE}/s offered for ${OFFERED_SECONDS} s; ${KIDS} kids; ${(jpeg.length / 1024).toFixed(0)} KB JPEG; the current code ${NO_THUMB ? "without" : "with"} the phone's thumbnail`,
+    `${ROUNDS} rounds per database, each server: ${2 * WARMUP} (first round) / ${WARMUP} captures of warm-up, ${CAPTURES} measured (or ${MIN_SECONDS} s at the warm-up's rate, whichever is more) at ${IN_FLIGHT} in flight, ${RATE}/s offered for ${OFFERED_SECONDS} s; ${KIDS} kids; ${(jpeg.length / 1024).toFixed(0)} KB JPEG; the current code ${NO_THUMB ? "without" : "with"} the phone's thumbnail`,
   );
   const report: string[] = [];
   const roundsReport: string[] = [];

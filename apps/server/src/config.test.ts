@@ -32,6 +32,9 @@ describe("configuration", () => {
     [{ AADHAAR_KEY: "ab".repeat(31) }, "AADHAAR_KEY"],
     [{ AADHAAR_KEY: Buffer.alloc(16, 1).toString("base64") }, "AADHAAR_KEY"],
     [{ AADHAAR_KEY: "not base64 at all!" }, "AADHAAR_KEY"],
+    [{ CAPTURE_LIMIT_PER_MINUTE: "0" }, "CAPTURE_LIMIT_PER_MINUTE"],
+    [{ CAPTURE_LIMIT_PER_MINUTE: "1000001" }, "CAPTURE_LIMIT_PER_MINUTE"],
+    [{ CAPTURE_LIMIT_PER_MINUTE: "lots" }, "CAPTURE_LIMIT_PER_MINUTE"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -40,6 +43,11 @@ describe("configuration", () => {
       expect((err as ConfigError).variable).toBe(variable);
       expect((err as Error).message.startsWith(`${variable}:`)).toBe(true);
     }
+  });
+
+  it("takes a capture limit up to a million a minute (a bench's one account stands in for every caretaker, decision 0211)", () => {
+    expect(loadConfig({}).captureLimitPerMinute).toBe(30);
+    expect(loadConfig({ CAPTURE_LIMIT_PER_MINUTE: "1000000" }).captureLimitPerMinute).toBe(1_000_000);
   });
 
   it("reads AADHAAR_KEY as 64 hex characters or as base64 of 32 bytes", () => {

@@ -159,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     admin: { email: adminEmail?.toLowerCase(), password: adminPassword, name: env.ADMIN_NAME || "Administrator", mobile: adminMobile },
     logLevel,
     trustProxy: trustProxyVar(env),
-    captureLimitPerMinute: intVar(env, "CAPTURE_LIMIT_PER_MINUTE", CAPTURE_LIMIT.perUser, 1, 10_000),
+    captureLimitPerMinute: intVar(env, "CAPTURE_LIMIT_PER_MINUTE", CAPTURE_LIMIT.perUser, 1, 1_000_000),
     webDist,
     nodeEnv: env.NODE_ENV ?? "production",
     notifications: loadNotificationConfig(env),

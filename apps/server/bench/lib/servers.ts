@@ -41,6 +41,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 /**
+ * The per-person capture limit (0102) a bench gives the server: one account stands in for every
+ * caretaker, and a fast machine sends it more than 10,000 captures a minute (decision 0211).
+ */
+export const BENCH_CAPTURE_LIMIT = "1000000";
+
+/**
  * The built server (dist/main.js), as an operator runs it. `serverDir` is another checkout's
  * apps/server (the capture baseline runs an older commit's build the same way).
  */
