@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { RouteWorld } from "../../test/route-factories";
+import { useRouteWorld } from "../../test/route-world-hooks";
+import type { TestApp } from "../../test/test-app";
 
 /**
  * A capture waits for the disk once (docs/decisions/0210): its transaction's commit. The statement
@@ -15,15 +16,16 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("a capture's flushes to the disk (PGlite)", () => {
   let t: TestApp;
   let w: RouteWorld;
-  beforeAll(async () => {
-    t = await createTestApp({}, { pgliteOnDisk: true });
-    w = await createRouteWorld(t);
-    // The caller's session is read once and then cached.
-    await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { date: "2024-03-01", type: "homePickup" });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  useRouteWorld(
+    async (app, world) => {
+      t = app;
+      w = world;
+      // The caller's session is read once and then cached.
+      await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { date: "2024-03-01", type: "homePickup" });
+    },
+    120_000,
+    { pgliteOnDisk: true },
+  );
   afterEach(() => vi.restoreAllMocks());
 
   it("one for a new leg with an Idempotency-Key, where there were two; the limit still counts it", async () => {

@@ -1,8 +1,9 @@
 import fs from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCapture } from "../../test/attendance-factories";
-import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { RouteWorld } from "../../test/route-factories";
+import { useRouteWorld } from "../../test/route-world-hooks";
+import type { TestApp } from "../../test/test-app";
 import * as repo from "./notifications.repository";
 
 /**
@@ -13,13 +14,14 @@ import * as repo from "./notifications.repository";
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the outbox's flushes to the disk (PGlite)", () => {
   let t: TestApp;
   let w: RouteWorld;
-  beforeAll(async () => {
-    t = await createTestApp({}, { pgliteOnDisk: true });
-    w = await createRouteWorld(t);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  useRouteWorld(
+    (app, world) => {
+      t = app;
+      w = world;
+    },
+    120_000,
+    { pgliteOnDisk: true },
+  );
   afterEach(() => vi.restoreAllMocks());
 
   it("a claim commits without a flush; marking its jobs sent flushes once", async () => {
