@@ -22,6 +22,9 @@ describe("configuration", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    // The owner role only makes sense beside the application's own role (docs/decisions/0236).
+    [{ DATABASE_OWNER_URL: "postgres://owner:x@127.0.0.1/kidsride" }, "DATABASE_OWNER_URL"],
+    [{ DATABASE_URL: "postgres://app:x@127.0.0.1/kidsride", DATABASE_OWNER_URL: "mysql://x" }, "DATABASE_OWNER_URL"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
     [{ ADMIN_EMAIL: "nope" }, "ADMIN_EMAIL"],
     [{ ADMIN_MOBILE: "12345" }, "ADMIN_MOBILE"],

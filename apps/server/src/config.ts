@@ -19,6 +19,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the owner role that runs the migrations; DATABASE_URL is then the application's limited role (docs/decisions/0236). */
+  databaseOwnerUrl: string | undefined;
   /** Base address used in links sent by email. */
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -144,12 +146,18 @@ export function loadConfig(env: Env = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword && adminPassword.length < 8) throw new ConfigError("ADMIN_PASSWORD", "must be at least 8 characters");
   if (adminPassword && !adminEmail && !adminMobile) throw new ConfigError("ADMIN_EMAIL", "is required when ADMIN_PASSWORD is set");
+  const databaseUrl = urlVar(env, "DATABASE_URL", ["postgres:", "postgresql:"]);
+  const databaseOwnerUrl = urlVar(env, "DATABASE_OWNER_URL", ["postgres:", "postgresql:"]);
+  if (databaseOwnerUrl && !databaseUrl) {
+    throw new ConfigError("DATABASE_OWNER_URL", "needs DATABASE_URL (the application's own role); the embedded database has one role");
+  }
   const webDist = env.WEB_DIST === "" ? null : resolve(env.WEB_DIST ?? resolve(import.meta.dirname, "../../web/dist"));
   return {
     port,
     host: env.HOST || "0.0.0.0",
     dataDir: resolve(env.DATA_DIR || "./data"),
-    databaseUrl: urlVar(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    databaseUrl,
+    databaseOwnerUrl,
     publicUrl: (urlVar(env, "PUBLIC_URL", ["http:", "https:"]) ?? `http://localhost:${port}`).replace(/\/$/, ""),
     jwtSecret,
     aadhaarKey: keyVar(env, "AADHAAR_KEY"),

@@ -19,7 +19,7 @@ export interface StartedServer {
 async function openDatabase(config: Config): Promise<Database> {
   if (!config.databaseUrl) return openPglite(join(config.dataDir, "pgdata"));
   try {
-    return await openPostgres(config.databaseUrl);
+    return await openPostgres(config.databaseUrl, { ownerUrl: config.databaseOwnerUrl });
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw new ConfigError("DATABASE_URL", `cannot connect to the PostgreSQL server (${reason || "connection refused"})`);

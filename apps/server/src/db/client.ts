@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { ConfigError } from "../config";
 import { NamedStatementClient } from "./pg-prepared";
 import { fsyncTree, makeFsyncReachTheDisk } from "./pglite-fsync";
 import { preparedClient } from "./pglite-prepared";
@@ -101,7 +102,26 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export interface PostgresOptions {
+  /**
+   * The role that owns the schema and runs the migrations (DATABASE_OWNER_URL). When given, `url`
+   * is the application's own role, which after each migration gets what it needs and no more: it
+   * may read and add to the audit log but not change it (docs/decisions/0236).
+   */
+  ownerUrl?: string;
+}
+
+/** Runs the migrations on `client` under the lock several starting servers share. */
+async function migrateWith(client: pg.PoolClient | pg.Client): Promise<void> {
+  try {
+    await client.query("SELECT pg_advisory_lock(7146001)");
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(7146001)").catch(() => {});
+  }
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   // Named statements: parsed and planned once per connection (docs/decisions/0140).
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, Client: NamedStatementClient });
   // An idle connection that the server drops (restart, admin command) must not crash the process;
@@ -118,13 +138,30 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     // Several servers may start at once on one database: one migrates, the others wait for it.
     migrate: async () => {
-      const client = await pool.connect();
+      if (!options.ownerUrl) {
+        const client = await pool.connect();
+        try {
+          await migrateWith(client);
+        } finally {
+          client.release();
+        }
+        return;
+      }
+      const owner = new pg.Client({ connectionString: options.ownerUrl, connectionTimeoutMillis: 5000 });
       try {
-        await client.query("SELECT pg_advisory_lock(7146001)");
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        await owner.connect();
+      } catch (err) {
+        await owner.end().catch(() => {});
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new ConfigError("DATABASE_OWNER_URL", `cannot connect to the PostgreSQL server (${reason || "connection refused"})`);
+      }
+      try {
+        await migrateWith(owner);
+        // The grants name the role DATABASE_URL logs in as; a no-op when it is the owner itself.
+        const { rows } = await pool.query<{ role: string }>("SELECT current_user AS role");
+        await owner.query("SELECT audit_grant_app_role($1)", [rows[0].role]);
       } finally {
-        await client.query("SELECT pg_advisory_unlock(7146001)").catch(() => {});
-        client.release();
+        await owner.end().catch(() => {});
       }
     },
     close: () => pool.end(),

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { isLanguage, messages, type Language, type Role } from "@app/contracts";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
+import { isSameOriginWrite } from "./same-origin";
 import { SessionCache, type CachedSession } from "./session-cache";
 
 export interface AuthContext {
@@ -45,19 +46,10 @@ function readToken(request: FastifyRequest): { token: string; via: "bearer" | "c
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("auth", null);
   const cache = new SessionCache();
+  const publicOrigin = new URL(app.config.publicUrl).origin;
   await cache.start(app.database);
   app.addHook("onClose", async () => cache.stop());
 
@@ -84,7 +76,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!claims) throw unauthorized(messages.common.sessionExpired);
     const row = await session(claims.jti);
     if (!row || row.userId !== claims.userId) throw unauthorized(messages.common.sessionExpired);
-    if (found.via === "cookie" && UNSAFE_METHODS.has(request.method) && !sameOrigin(request)) {
+    // A browser attaches the cookie to a write whichever site starts it; only the site's own
+    // pages may (docs/decisions/0235). Bearer tokens are never sent by a browser on its own.
+    if (found.via === "cookie" && UNSAFE_METHODS.has(request.method) && !isSameOriginWrite(request, publicOrigin)) {
       throw forbidden(messages.auth.serverErrors.forbidden);
     }
     return { userId: row.userId, role: row.role, jti: claims.jti, name: row.name, language: isLanguage(row.language) ? row.language : null, via: found.via };

@@ -102,6 +102,8 @@ export const notifications = {
     channelUnavailable: (channel: string) => `${channel} notifications are not available for this account.`,
     notAParent: "Only parents receive notifications.",
     pushEndpointRefused: "This push service is not accepted.",
+    pushEndpointTaken:
+      "This phone already gets notifications for another account. To get them for this account, log in to that account on this phone and turn notifications off there first.",
     subscriptionInvalid: "Please send a valid push subscription.",
     settingsInvalid: "Please choose on or off for every channel.",
     /** Delivery failure reasons an admin reads. */

@@ -54,6 +54,24 @@ export async function sessionUserFor(db: Db, user: repo.UserRow): Promise<Sessio
   return toSessionUser(user, isParent ? await kidsOfParent(db, user.id) : []);
 }
 
+/**
+ * A hash of a random password nobody knows, made once per process. An unknown account, or one
+ * that has no password yet, is checked against it, so every login pays the same one argon2
+ * verification and its answer time does not tell whether the account exists (docs/decisions/0233).
+ */
+let dummyHash: Promise<string> | null = null;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(18).toString("base64url"));
+  return dummyHash;
+}
+
+/** Checks `password` against the account's hash, or against the dummy hash; false for the dummy. */
+async function checkPassword(user: repo.UserRow | undefined, password: string): Promise<boolean> {
+  const stored = user?.passwordHash ?? null;
+  const ok = await verifyPassword(stored ?? (await dummyPasswordHash()), password);
+  return stored !== null && ok;
+}
+
 export class AccountsService {
   private readonly throttle: LoginThrottle;
   private readonly forgotByEmail: RateLimiter;
@@ -82,17 +100,19 @@ export class AccountsService {
     return { kind, user };
   }
 
-  /** Spec §8: the three failure texts the login page maps to field errors. */
+  /**
+   * An unknown account gets the wrong password's answer (401 "Incorrect password"), after the same
+   * work, so that a caller cannot learn who has an account here (docs/decisions/0233).
+   */
   async login(identifierRaw: string, password: string, ip: string, tokens: TokenService, deviceProof?: string) {
     const identifier = identifierRaw.trim().toLowerCase();
-    const { kind, user } = await this.findByIdentifier(identifier);
+    const { user } = await this.findByIdentifier(identifier);
     const subject = AccountsService.throttleSubject(identifier, user);
     const trusted = Boolean(user && tokens.isTrustedDevice(deviceProof, user.id, user.passwordHash));
     await this.throttle.check(subject, ip, trusted);
-    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    const ok = await checkPassword(user, password);
     if (!user || !ok) {
       await this.throttle.failed(subject, ip);
-      if (!user) throw unauthorized(kind === "mobile" ? m.serverErrors.invalidMobile : m.serverErrors.invalidEmail);
       throw unauthorized(m.serverErrors.incorrectPassword);
     }
     await this.throttle.succeeded(subject, ip);
@@ -180,7 +200,7 @@ export class AccountsService {
     const { user } = await this.findByIdentifier(identifier);
     const subject = AccountsService.throttleSubject(identifier, user);
     await this.throttle.check(subject, ip, false);
-    const ok = await verifyPassword(user?.passwordHash ?? null, oldPassword);
+    const ok = await checkPassword(user, oldPassword);
     if (!user || !ok) {
       await this.throttle.failed(subject, ip);
       throw new HttpError(400, m.reset.failure);

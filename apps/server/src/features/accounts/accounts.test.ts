@@ -43,16 +43,17 @@ describe("POST /api/login", () => {
     expect(res.json().role).toBe("driver");
   });
 
-  it("answers the exact texts the login page maps to field errors", async () => {
+  it("answers the exact text the login page maps to the password field, for an unknown account too", async () => {
     await createUser(t.database, { email: "known@example.com", mobile: "9000000001" });
     // Failures from their own address so the per-address limit of other tests is not touched.
     const remoteAddress = "10.1.0.1";
     const login = (payload: object) => t.app.inject({ method: "POST", url: "/api/login", payload, remoteAddress });
+    // No account discovery (docs/decisions/0233): an unknown account reads as a wrong password.
     const unknownMobile = await login({ identifier: "9111111111", password: "whatever1" });
     expect(unknownMobile.statusCode).toBe(401);
-    expect(unknownMobile.json()).toEqual({ error: "Invalid mobile number" });
+    expect(unknownMobile.json()).toEqual({ error: "Incorrect password" });
     const unknownEmail = await login({ identifier: "nobody@example.com", password: "whatever1" });
-    expect(unknownEmail.json()).toEqual({ error: "Invalid email" });
+    expect(unknownEmail.json()).toEqual({ error: "Incorrect password" });
     const wrong = await login({ identifier: "known@example.com", password: "Wrong@123" });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: "Incorrect password" });

@@ -79,3 +79,27 @@ export async function listAudit(db: Db, f: AuditFilter, limit: number, offset: n
   const [{ n }] = await (f.who ? counted.leftJoin(users, eq(users.id, auditLog.actorUserId)) : counted).where(condition);
   return { rows, total: n };
 }
+
+/** The accounts' emails and mobile numbers: what names them in audit details besides their ids. */
+export async function contactsOf(db: Db, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(sql`${users.id} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid)`);
+  return rows.flatMap((r) => [r.email, r.mobile]).filter((v): v is string => Boolean(v));
+}
+
+/**
+ * Scrubs the details of the audit rows about, by or naming `ids` (or naming `texts`) through the
+ * database's one scrubbing function, which the append-only trigger lets through and which records
+ * itself (drizzle/0020, docs/decisions/0236). Returns how many rows it scrubbed.
+ */
+export async function eraseDetails(db: Db, ids: string[], texts: string[]): Promise<number> {
+  const result = (await db.execute(
+    sql`select audit_erase_details(
+      array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid[],
+      array(select jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb))) as n`,
+  )) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}

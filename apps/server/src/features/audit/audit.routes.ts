@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { API, auditLogQuerySchema, auditLogResponseSchema, errorResponseSchema, languageFromAcceptLanguage, type Language } from "@app/contracts";
 import { requestLanguage } from "../../lib/i18n";
+import { eraseFamilyAuditDetails } from "./audit-erasure";
 import { AuditService } from "./audit.service";
 
 /**
@@ -17,6 +18,11 @@ function screenLanguage(request: FastifyRequest & { auth?: { language?: Language
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new AuditService(app.db);
+  // The erasure (features/privacy) is registered after this feature: join it once every
+  // feature is in place (docs/decisions/0236).
+  app.addHook("onReady", async () => {
+    app.privacy.erasure.addStep(eraseFamilyAuditDetails);
+  });
 
   app.get(
     API.auditLog,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCapture } from "../../test/attendance-factories";
+import { yearsAgo } from "../../test/kid-factories";
 import type { RouteWorld } from "../../test/route-factories";
 import { useRouteWorld } from "../../test/route-world-hooks";
 import type { TestApp } from "../../test/test-app";
@@ -26,7 +27,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the outbox's flushes t
 
   it("a claim commits without a flush; marking its jobs sent flushes once", async () => {
     // The capture queues its parents' mails (the worker is off in tests).
-    await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { date: "2024-03-02", type: "homePickup" });
+    await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { date: yearsAgo(0, -2), type: "homePickup" });
     const flush = vi.spyOn(fs, "fdatasyncSync");
     const { jobs } = await repo.claimDueWithContacts(t.database.db, 25, 60_000);
     expect(jobs.length).toBeGreaterThan(0);

@@ -67,12 +67,22 @@ export function subscriptionsOf(db: Db, userId: string) {
     .limit(20);
 }
 
-/** A browser subscribes once per endpoint; the same browser logged in as another parent moves to that account. */
-export async function saveSubscription(db: Db, row: { userId: string; endpoint: string; p256dh: string; auth: string }): Promise<void> {
-  await db
+/**
+ * A browser subscribes once per endpoint. Saving again refreshes the keys of the caller's own
+ * subscription; an endpoint another account holds is left as it is and false is returned
+ * (docs/decisions/0234: never moved silently).
+ */
+export async function saveSubscription(db: Db, row: { userId: string; endpoint: string; p256dh: string; auth: string }): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh: row.p256dh, auth: row.auth, createdAt: new Date() },
+      setWhere: eq(pushSubscriptions.userId, row.userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 export async function deleteSubscription(db: Db, endpoint: string, userId?: string): Promise<void> {

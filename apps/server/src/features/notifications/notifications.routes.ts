@@ -68,7 +68,7 @@ export const notificationsPlugin = fp(async (fastify: FastifyInstance) => {
 
   app.post(
     NOTIFICATION_API.pushSubscriptions,
-    { onRequest: parents, schema: { tags, security, body: pushSubscriptionRequestSchema, response: { 200: notificationSettingsResponseSchema, ...errors } } },
+    { onRequest: parents, schema: { tags, security, body: pushSubscriptionRequestSchema, response: { 200: notificationSettingsResponseSchema, ...errors, 409: errorResponseSchema } } },
     async (request) => ({ data: await service.subscribe(request.auth!, request.body, endpointAllowed) }),
   );
 

@@ -11,7 +11,7 @@ import {
 } from "@app/contracts";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { badRequest, forbidden } from "../../lib/errors";
+import { badRequest, conflict, forbidden } from "../../lib/errors";
 import type { AuthContext } from "../../plugins/auth";
 import type { NotificationPayload } from "./notification-text";
 import * as repo from "./notifications.repository";
@@ -171,7 +171,10 @@ export class NotificationsService implements AttendanceNotifier {
   async subscribe(auth: AuthContext, input: PushSubscriptionRequest, endpointAllowed: (endpoint: string) => boolean): Promise<NotificationSettings> {
     this.assertParent(auth);
     if (!endpointAllowed(input.endpoint)) throw badRequest(srv.pushEndpointRefused);
-    await repo.saveSubscription(this.db, { userId: auth.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+    // An endpoint another account subscribed stays with it until that account turns it off
+    // (docs/decisions/0234); on a shared family phone it already brings the family's messages.
+    const saved = await repo.saveSubscription(this.db, { userId: auth.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+    if (!saved) throw conflict(srv.pushEndpointTaken);
     return this.settings(auth);
   }
 
@@ -202,7 +205,7 @@ export class NotificationsService implements AttendanceNotifier {
 }
 
 /**
- * Push endpoints the server accepts: https on a known push service's host (or a subdomain), or an
+ * Push endpoints the server accepts: https on port 443 of a known push service's host (or a subdomain), or an
  * exact origin listed in PUSH_ALLOWED_ENDPOINTS. Anything else would let an account make the server
  * call an address of its choosing.
  */
@@ -214,9 +217,13 @@ export function pushEndpointAllowed(allowed: readonly string[]) {
     } catch {
       return false;
     }
+    // No user name or password in the address: they would go out with every push request.
+    if (url.username || url.password) return false;
     return allowed.some((entry) => {
       if (entry.includes("://")) return url.origin === entry.replace(/\/$/, "");
-      return url.protocol === "https:" && (url.hostname === entry || url.hostname.endsWith(`.${entry}`));
+      // A push service's host on https's own port only (URL drops an explicit 443): another port
+      // would point the server at whatever else listens there (docs/decisions/0234).
+      return url.protocol === "https:" && url.port === "" && (url.hostname === entry || url.hostname.endsWith(`.${entry}`));
     });
   };
 }

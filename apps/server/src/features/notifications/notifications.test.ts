@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages, NOTIFICATION_API, todayInIndia, type NotificationDelivery, type NotificationSettings } from "@app/contracts";
 import type { Db } from "../../db/client";
 import { notificationJobs } from "../../db/schema";
-import { createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
+import { addAfternoonRuns, createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { decryptPushBody, fakeBrowserSubscription, startReceiver, verifyVapid, type Receiver } from "../../test/notification-receiver";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { countStatements } from "../../test/statement-counter";
@@ -42,6 +42,8 @@ beforeAll(async () => {
     NOTIFY_POLL_MS: "20",
   });
   w = await createRouteWorld(t);
+  // Caretaker A records kid A's afternoon legs too: she rides both runs (docs/decisions/0231).
+  await addAfternoonRuns(t, w);
 }, 120_000);
 afterAll(async () => {
   await t.close();

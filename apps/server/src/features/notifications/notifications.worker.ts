@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { PermanentFailure, type Channel } from "./channels/channel";
 import { renderNotification, type NotificationPayload } from "./notification-text";
 import type { NotificationConfig } from "./notifications.config";
+import { shortenText } from "../../lib/text-guard";
 import * as repo from "./notifications.repository";
 
 const reasons = messages.notifications.server.reasons;
@@ -149,7 +150,7 @@ export class NotificationWorker {
       await channel.send(recipient, { jobId: job.id, eventKey: job.eventKey, ...text });
       return true;
     } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500) || "Unknown error";
+      const reason = shortenText(err instanceof Error ? err.message : String(err), 500) || "Unknown error";
       if (err instanceof PermanentFailure || job.attempts >= this.config.maxAttempts) {
         this.log.warn({ job: job.id, channel: job.channel, attempts: job.attempts, reason }, "notification failed");
         return this.failed(job, reason);

@@ -225,7 +225,13 @@ describe("DELETE /api/route/delete/{route name}", () => {
 
   it("works with only the login cookie, as the original client sends it (raw spaces encoded by the browser)", async () => {
     await createRoute(t.app, admin, { name: "Cookie Route" });
-    const res = await t.app.inject({ method: "DELETE", url: "/api/route/delete/Cookie%20Route", cookies: { token: adminToken } });
+    // A browser sends its page's Origin with every DELETE (docs/decisions/0235).
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/api/route/delete/Cookie%20Route",
+      cookies: { token: adminToken },
+      headers: { origin: "http://localhost:3000" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(r.deleteSuccess);
     expect((await liveRoutes()).some((x) => x.name === "Cookie Route")).toBe(false);

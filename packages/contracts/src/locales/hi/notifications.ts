@@ -86,6 +86,8 @@ export const notifications: Catalogue<typeof en> = {
     channelUnavailable: (channel) => `इस अकाउंट के लिए ${channel} से नोटिफ़िकेशन उपलब्ध नहीं हैं।`,
     notAParent: "नोटिफ़िकेशन सिर्फ़ अभिभावकों को मिलते हैं।",
     pushEndpointRefused: "यह पुश सेवा स्वीकार नहीं की जाती।",
+    pushEndpointTaken:
+      "इस फ़ोन पर पहले से किसी दूसरे अकाउंट के नोटिफ़िकेशन आते हैं। इस अकाउंट के लिए पाने हों, तो पहले इस फ़ोन पर उस अकाउंट से लॉगिन करके वहाँ नोटिफ़िकेशन बंद करें।",
     subscriptionInvalid: "कृपया सही पुश सब्सक्रिप्शन भेजें।",
     settingsInvalid: "कृपया हर माध्यम के लिए चालू या बंद चुनें।",
     reasons: {

@@ -97,6 +97,8 @@ export const notifications: Catalogue<typeof en> = {
     channelUnavailable: (channel) => `ఈ అకౌంట్‌కి ${channel} నోటిఫికేషన్లు అందుబాటులో లేవు.`,
     notAParent: "నోటిఫికేషన్లు తల్లిదండ్రులకు మాత్రమే వస్తాయి.",
     pushEndpointRefused: "ఈ పుష్ సర్వీస్‌ని మేము అంగీకరించము.",
+    pushEndpointTaken:
+      "ఈ ఫోన్‌కి ఇప్పటికే మరో అకౌంట్ నోటిఫికేషన్లు వస్తున్నాయి. ఈ అకౌంట్‌కి రావాలంటే, ముందు ఈ ఫోన్‌లో ఆ అకౌంట్‌తో లాగిన్ అయి అక్కడ నోటిఫికేషన్లు ఆఫ్ చేయండి.",
     subscriptionInvalid: "దయచేసి సరైన పుష్ సబ్‌స్క్రిప్షన్ పంపండి.",
     settingsInvalid: "దయచేసి ప్రతి ఛానల్‌కి ఆన్ లేదా ఆఫ్ ఎంచుకోండి.",
     reasons: {

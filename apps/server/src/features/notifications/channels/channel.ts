@@ -1,4 +1,5 @@
 import type { NotificationChannel } from "@app/contracts";
+import { shortenText } from "../../../lib/text-guard";
 
 /** Who a notification goes to: only what a channel needs (no Aadhaar, no address). */
 export interface Recipient {
@@ -58,7 +59,7 @@ export async function providerRequest(url: string, init: RequestInit, timeoutMs:
     await res.body?.cancel().catch(() => {});
     return res;
   }
-  const text = (await res.text().catch(() => "")).replace(/\s+/g, " ").slice(0, 200);
+  const text = shortenText((await res.text().catch(() => "")).replace(/\s+/g, " "), 200);
   const reason = `HTTP ${res.status}${text ? `: ${text}` : ""}`;
   // Timeouts, throttling and server errors may pass; any other refusal will not.
   if (res.status === 408 || res.status === 429 || res.status >= 500) throw new Error(reason);
