@@ -48,7 +48,7 @@ import { WebShell } from "./lib/web-shell";
 import { authPlugin } from "./plugins/auth";
 import { registerConditionalGet } from "./plugins/conditional-get";
 import { registerErrorHandler } from "./plugins/error-handler";
-import { textGuardPlugin } from "./plugins/text-guard";
+import { answerFrameworkError, textGuardPlugin } from "./plugins/text-guard";
 
 /** HH:mm in India, for the time an absence was marked. */
 const INDIA_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -131,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A path that is not UTF-8 gets the one error shape too (docs/decisions/0229).
+    frameworkErrors: answerFrameworkError,
     // One line per request is noise for an operator; debug and trace levels show them.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace" }),
   }).withTypeProvider<ZodTypeProvider>();

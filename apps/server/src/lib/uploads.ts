@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { MAX_IMAGE_BYTES, messages } from "@app/contracts";
 import { renameFile, syncDirectory, writeSynced } from "./durable-write";
 import { badRequest, HttpError } from "./errors";
-import { containsNul } from "./text-guard";
+import { readJpegStructure, stripJpegMetadata, stripPngMetadata } from "./image-metadata";
+import { decodeUtf8, textFault, textFaultError, type TextFault } from "./text-guard";
 
 const u = messages.uploads;
 
@@ -49,16 +50,43 @@ const MULTIPART_ERRORS: Record<string, string> = {
 };
 
 /**
+ * A form text field as sent. Text parts are handed over byte for byte (`defCharset: "latin1"`,
+ * one character per byte) and decoded here strictly as UTF-8, because the lenient decoding of the
+ * form reader turns bytes that are not UTF-8 into U+FFFD and so stores something nobody sent
+ * (docs/decisions/0229). A value holding a character above U+00FF was already decoded by the
+ * charset its part declared (browsers never declare one) and is kept.
+ */
+function decodeFieldText(value: string): string | null {
+  // ASCII reads the same in every charset.
+  if (!/[\u0080-\uffff]/.test(value) || /[\u0100-\uffff]/.test(value)) return value;
+  return decodeUtf8(Buffer.from(value, "latin1"));
+}
+
+/**
+ * The strings of a JSON part (`Content-Type: application/json`, which the form reader parses)
+ * decoded the same way; a string that does not decode stays as parsed (it came from a JSON escape).
+ */
+function decodeJsonPart(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return decodeFieldText(value) ?? value;
+  if (value === null || typeof value !== "object" || depth > 32) return value;
+  if (Array.isArray(value)) return value.map((item) => decodeJsonPart(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [decodeJsonPart(k) as string, decodeJsonPart(v, depth + 1)]));
+}
+
+/**
  * Reads a multipart form completely into memory (bounded by MULTIPART_LIMITS). Only the named file
- * fields are accepted; nothing is written to disk here.
+ * fields are accepted; nothing is written to disk here. Every text field name and value goes
+ * through the text guard (docs/decisions/0100, 0229), as a JSON body does in plugins/text-guard.
  */
 export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest(u.notMultipart);
   const fields: Record<string, unknown> = {};
   const files: Record<string, Buffer> = {};
   let refusal: HttpError | null = null;
+  /** The worst text fault of the form: a NUL is reported before a character that cannot be stored. */
+  let fault: TextFault | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ defCharset: "latin1" })) {
       if (part.type === "file") {
         // Always consume the stream, even for a part that will be refused.
         const data = await part.toBuffer();
@@ -71,11 +99,14 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
           refusal ??= badRequest(messages.common.tooLong(MULTIPART_LIMITS.fieldSize));
           continue;
         }
-        if (containsNul(part.fieldname) || containsNul(part.value)) {
-          refusal ??= badRequest(messages.limits.nulCharacter);
+        const value = typeof part.value === "string" ? decodeFieldText(part.value) : decodeJsonPart(part.value);
+        // Bytes that are not UTF-8 are refused as unstorable, unless they also hold a NUL (its own message).
+        const found = textFault([part.fieldname, value ?? part.value]) ?? (value === null ? "unstorable" : null);
+        if (found) {
+          if (fault !== "nul") fault = found;
           continue;
         }
-        if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
+        if (!(part.fieldname in fields)) fields[part.fieldname] = value;
       }
     }
   } catch (err) {
@@ -83,9 +114,13 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
     const code = (err as { code?: string }).code ?? "";
     throw badRequest(MULTIPART_ERRORS[code] ?? messages.auth.serverErrors.invalidRequest);
   }
+  // The text rule first, as for a JSON body, whose guard runs before any route code.
+  if (fault) throw textFaultError(fault);
   if (refusal) throw refusal;
   return { fields, files };
 }
+
+export { readJpegStructure, stripJpegMetadata, stripPngMetadata, type JpegStructure } from "./image-metadata";
 
 export type ImageMime = "image/jpeg" | "image/png";
 
@@ -108,71 +143,21 @@ export interface ProcessedImage {
   thumbFromClient: boolean;
 }
 
-function encode(pipeline: sharp.Sharp, mime: ImageMime): sharp.Sharp {
-  // sharp writes no metadata (EXIF, GPS, XMP, IPTC, ICC) unless asked to keep it.
-  return mime === "image/jpeg" ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 });
+/**
+ * Encodes, then walks what was encoded. sharp writes no metadata (EXIF, GPS, XMP, IPTC, ICC) unless
+ * asked to keep it; the walk makes "every stored image went through the stripper" hold whatever
+ * sharp's defaults become (docs/decisions/0225). It costs a scan of the encoded bytes, no decode.
+ */
+async function encode(pipeline: sharp.Sharp, mime: ImageMime): Promise<Buffer> {
+  const encoded = await (mime === "image/jpeg" ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 })).toBuffer();
+  const clean = mime === "image/jpeg" ? stripJpegMetadata(encoded) : stripPngMetadata(encoded);
+  // Our own encoder's output always parses; if it ever did not, the image is refused like a bad one.
+  if (!clean) throw new Error("encoded image does not parse");
+  return clean;
 }
 
 /** A phone photo at most this long on its longest side is stored as sent (metadata removed). */
 export const KEEP_AS_SENT_SIDE = 1600;
-
-/** What the marker walk of a JPEG found: the bytes without metadata and the frame's size. */
-export interface JpegStructure {
-  stripped: Buffer;
-  /** From the start-of-frame segment; 0 when the scan came before any frame header. */
-  width: number;
-  height: number;
-}
-
-// Start-of-frame markers: C0–CF except DHT (C4), JPG (C8) and DAC (CC).
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-
-/**
- * Walks a JPEG's segments up to its first scan: every metadata segment is removed, losslessly
- * (APP1-APP13 and APP15: EXIF with GPS, XMP, ICC, IPTC; and comments), the image data is copied
- * byte for byte, and the frame header gives the size. Null when the marker structure is not what
- * a baseline or progressive JPEG has.
- */
-export function readJpegStructure(input: Buffer): JpegStructure | null {
-  if (input.length < 4 || input[0] !== 0xff || input[1] !== 0xd8) return null;
-  const kept: Buffer[] = [input.subarray(0, 2)];
-  let removed = false;
-  let width = 0;
-  let height = 0;
-  let at = 2;
-  while (at + 4 <= input.length) {
-    if (input[at] !== 0xff) return null;
-    const marker = input[at + 1];
-    if (marker === 0xff) {
-      at += 1; // fill byte
-      removed = true;
-      continue;
-    }
-    const length = input.readUInt16BE(at + 2);
-    if (length < 2 || at + 2 + length > input.length) return null;
-    if (marker === 0xda) {
-      // Start of scan: everything from here on is image data (and later scans), kept as is. A
-      // canvas's JPEG has nothing to remove: it is returned without a copy.
-      if (!removed) return { stripped: input, width, height };
-      kept.push(input.subarray(at));
-      return { stripped: Buffer.concat(kept), width, height };
-    }
-    if (isStartOfFrame(marker) && length >= 8) {
-      height = input.readUInt16BE(at + 5);
-      width = input.readUInt16BE(at + 7);
-    }
-    const metadata = (marker >= 0xe1 && marker <= 0xed) || marker === 0xef || marker === 0xfe;
-    if (metadata) removed = true;
-    else kept.push(input.subarray(at, at + 2 + length));
-    at += 2 + length;
-  }
-  return null;
-}
-
-/** The JPEG with every metadata segment removed (see readJpegStructure); null when it does not parse. */
-export function stripJpegMetadata(input: Buffer): Buffer | null {
-  return readJpegStructure(input)?.stripped ?? null;
-}
 
 /** A thumbnail a phone sends is a few kilobytes; anything bigger is not one and is not looked at. */
 export const MAX_SENT_THUMB_BYTES = 64 * 1024;
@@ -186,25 +171,18 @@ export function fitInside(width: number, height: number, side: number): { width:
 }
 
 /**
- * True when the JPEG's segments up to the scan parse (stripJpegMetadata did that) and its data
- * ends with the end-of-image marker: a photo cut short in transfer does not.
- */
-function endsWithEndOfImage(input: Buffer): boolean {
-  return input.length >= 4 && input[input.length - 2] === 0xff && input[input.length - 1] === 0xd9;
-}
-
-/**
  * The phone's own thumbnail of a photo of `width` x `height`, without metadata; null when it is
  * not one (then the server makes the thumbnail from the photo, so a capture is never refused for
- * its thumbnail). It must be a whole JPEG by its structure (segments, frame header, end marker),
- * at most THUMB_SIDE on its longest side and the photo's shape within a pixel of rounding. It is
- * not decoded here: a libvips pipeline costs more than a millisecond even for 160 px, and the
- * browser that shows it decodes it anyway (docs/decisions/0206).
+ * its thumbnail). It must be a whole JPEG by its structure (every segment and scan up to the end
+ * marker; what follows it is dropped with the metadata, docs/decisions/0225), without a colour
+ * profile other than sRGB, at most THUMB_SIDE on its longest side and the photo's shape within a
+ * pixel of rounding. It is not decoded here: a libvips pipeline costs more than a millisecond even
+ * for 160 px, and the browser that shows it decodes it anyway (docs/decisions/0206).
  */
 export function checkSentThumb(thumb: Buffer, width: number, height: number): Buffer | null {
-  if (thumb.length > MAX_SENT_THUMB_BYTES || sniffImage(thumb) !== "image/jpeg" || !endsWithEndOfImage(thumb)) return null;
+  if (thumb.length > MAX_SENT_THUMB_BYTES || sniffImage(thumb) !== "image/jpeg") return null;
   const structure = readJpegStructure(thumb);
-  if (!structure || structure.width === 0 || structure.height === 0) return null;
+  if (!structure || structure.colourProfile === "other") return null;
   const expected = fitInside(width, height, THUMB_SIDE);
   if (Math.max(structure.width, structure.height) > THUMB_SIDE) return null;
   if (Math.abs(structure.width - expected.width) > 1 || Math.abs(structure.height - expected.height) > 1) return null;
@@ -214,15 +192,18 @@ export function checkSentThumb(thumb: Buffer, width: number, height: number): Bu
 /**
  * Accepts only real JPEG or PNG images: magic numbers, then the decoder must agree. Decodes once:
  * a JPEG photo that is upright and at most KEEP_AS_SENT_SIDE (what the caretaker's phone sends)
- * is kept as sent with its metadata removed losslessly, and the decode makes only the thumbnail
- * (libvips shrinks a JPEG while decoding it). Anything else is decoded once, turned upright by its
+ * is kept as sent with its metadata and any bytes after its end removed losslessly by the marker
+ * walk of readJpegStructure (docs/decisions/0225), and the decode makes only the thumbnail
+ * (libvips shrinks a JPEG while decoding it). A JPEG the walk does not fully understand, or one
+ * with a colour profile other than sRGB (which cannot be dropped without changing its colours), is
+ * re-encoded instead, into sRGB. Anything else is decoded once, turned upright by its
  * EXIF orientation, limited to MAX_IMAGE_SIDE, and both the stored image and the THUMB_SIDE
  * thumbnail are encoded from that one decode, without any metadata.
  *
  * `sentThumb` is the phone's thumbnail of a photo it drew itself (docs/decisions/0206): for a photo
  * kept as sent, a thumbnail that checks out spares the decode altogether. The photo is then checked
- * by its structure: the decoder has read its headers, every segment up to the scan parses, and
- * its data ends where a JPEG ends.
+ * by its structure: the decoder has read its headers, and the walk has parsed every segment and
+ * scan up to the end-of-image marker.
  */
 export async function processImage(input: Buffer, sentThumb?: Buffer): Promise<ProcessedImage> {
   const mime = sniffImage(input);
@@ -239,16 +220,17 @@ export async function processImage(input: Buffer, sentThumb?: Buffer): Promise<P
     if (width * height > MAX_INPUT_PIXELS) throw badRequest(u.tooManyPixels);
     const upright = (meta.orientation ?? 1) === 1;
     const thumbOf = (source: sharp.Sharp) =>
-      encode(source.resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true }), mime).toBuffer();
+      encode(source.resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true }), mime);
 
     if (mime === "image/jpeg" && upright && Math.max(width, height) <= KEEP_AS_SENT_SIDE) {
-      const stripped = stripJpegMetadata(input);
-      if (stripped) {
-        const sent = sentThumb && endsWithEndOfImage(input) ? checkSentThumb(sentThumb, width, height) : null;
-        if (sent) return { mime, ext, data: stripped, width, height, thumb: sent, thumbFromClient: true };
-        // The thumbnail's decode is also the check that the whole image decodes.
-        const thumb = await thumbOf(sharp(input, options));
-        return { mime, ext, data: stripped, width, height, thumb, thumbFromClient: false };
+      const structure = readJpegStructure(input);
+      if (structure && structure.colourProfile !== "other") {
+        const data = structure.stripped;
+        const sent = sentThumb ? checkSentThumb(sentThumb, width, height) : null;
+        if (sent) return { mime, ext, data, width, height, thumb: sent, thumbFromClient: true };
+        // The thumbnail's decode is also the check that the stored image decodes.
+        const thumb = await thumbOf(sharp(data, options));
+        return { mime, ext, data, width, height, thumb, thumbFromClient: false };
       }
     }
 
@@ -258,7 +240,7 @@ export async function processImage(input: Buffer, sentThumb?: Buffer): Promise<P
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels } };
-    const [data, thumb] = await Promise.all([encode(sharp(decoded.data, raw), mime).toBuffer(), thumbOf(sharp(decoded.data, raw))]);
+    const [data, thumb] = await Promise.all([encode(sharp(decoded.data, raw), mime), thumbOf(sharp(decoded.data, raw))]);
     return { mime, ext, data, width: decoded.info.width, height: decoded.info.height, thumb, thumbFromClient: false };
   } catch (err) {
     if (err instanceof HttpError) throw err;

@@ -1,3 +1,5 @@
+import { shortenText } from "../../lib/text-guard";
+
 /**
  * Old → new values of an update for the audit log (docs/decisions/0088): "Admin changed Venkat
  * Rao's phone number: 98xxxxxx12 → 97xxxxxx45". Secrets never get values (Aadhaar, passwords,
@@ -23,8 +25,9 @@ function text(value: unknown): string | null {
   if (value === null || value === undefined || value === "") return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "object") return null;
-  const s = String(value);
-  return s.length > MAX_VALUE ? `${s.slice(0, MAX_VALUE - 1)}…` : s;
+  // By code points: a cut between the halves of an emoji leaves a lone surrogate, which the
+  // audit row's jsonb refuses (docs/decisions/0229).
+  return shortenText(String(value), MAX_VALUE);
 }
 
 /**

@@ -65,6 +65,9 @@ describe.runIf(onPostgres)("two servers behind a load balancer on one PostgreSQL
       for (const kidName of ["Kid One", "Kid Two", "Kid Three"]) made.push(await createKid(app, headers, { kidName }));
       kids = made.map((k) => k.kid.uuid);
       await createAssignment(app, headers, { route_uuid: route.uuid, kids_uuids: kids, driver_uuid: driver.driver.uuid, caretaker_uuid: caretaker.caretaker.uuid });
+      // The caretaker captures all four legs, so she rides the afternoon run too (docs/decisions/0231).
+      const evening = await createRoute(app, headers, { name: "Shared Route Evening" });
+      await createAssignment(app, headers, { route_uuid: evening.uuid, kids_uuids: kids, driver_uuid: driver.driver.uuid, caretaker_uuid: caretaker.caretaker.uuid, run: "afternoon" });
       caretakerPhone = caretaker.fields.phoneNumber;
       const res = await app.inject({ method: "POST", url: API.login, payload: { identifier: adminUser.email, password: "Secret@123" } });
       adminToken = res.json().token;
