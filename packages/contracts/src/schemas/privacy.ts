@@ -106,3 +106,25 @@ export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
 
 export const erasureListSchema = z.object({ data: z.array(erasureRequestSchema) });
 export type ErasureList = z.infer<typeof erasureListSchema>;
+
+const previewPersonSchema = z.object({ name: z.string(), relation: z.string() });
+
+/** The admin's preview of a pending erasure, computed as the confirmation computes it (docs/decisions/0220). */
+export const erasurePreviewSchema = z.object({
+  uuid: z.string(),
+  requestedByName: z.string(),
+  /** Kids whose profiles and records are erased. */
+  kids: z.array(z.string()),
+  /** Parent accounts erased (the asking parent, and other parents left with no kid). */
+  accounts: z.array(previewPersonSchema),
+  /** Parents who keep their account: unlinked from the erased kids, still linked to `keeps`. */
+  staying: z.array(previewPersonSchema.extend({ unlinkedFrom: z.array(z.string()), keeps: z.array(z.string()) })),
+  counts: z.object({
+    attendanceRecords: z.number().int(),
+    photos: z.number().int(),
+    absences: z.number().int(),
+    helpRequests: z.number().int(),
+    feedback: z.number().int(),
+  }),
+});
+export type ErasurePreview = z.infer<typeof erasurePreviewSchema>;

@@ -28,13 +28,15 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const post = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url, headers });
 
 describe("the family archive (docs/decisions/0112)", () => {
-  it("a parent downloads one ZIP with profiles, kids, institutes, pickups and drops with kept photos, help, feedback and consents", async () => {
-    // Family B: two kids (Kid B on route B, Kid Bee Two on route A), the mother consents.
-    await decideConsent(t.app, w.as.motherB);
+  it("a parent downloads one ZIP with their profile, kids, institutes, pickups and drops with kept photos, help, feedback and consents", async () => {
+    // Family B: two kids (Kid B on route B, Kid Bee Two on route A), the father consents.
+    await decideConsent(t.app, w.as.fatherB);
     await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "homePickup", pickupTime: "07:10" });
     await createCapture(t.app, w.as.caretakerA, w.kidB2.kid.uuid, { type: "instituteDrop", pickupTime: "08:20" });
     await t.app.inject({ method: "POST", url: API.createHelp, headers: w.as.fatherB, payload: { kidUuid: w.kidB.kid.uuid, reason: "Van was late on Monday" } });
-    await t.app.inject({ method: "POST", url: API.createFeedback, headers: w.as.motherB, payload: { feedback: "Caretaker is very kind" } });
+    await t.app.inject({ method: "POST", url: API.createFeedback, headers: w.as.fatherB, payload: { feedback: "Caretaker is very kind" } });
+    // The mother's own feedback is hers: not in the father's archive (docs/decisions/0220).
+    await t.app.inject({ method: "POST", url: API.createFeedback, headers: w.as.motherB, payload: { feedback: "Mother's own note" } });
 
     const res = await get(PRIVACY_API.exportArchive, w.as.fatherB);
     expect(res.statusCode, res.body).toBe(200);
@@ -45,17 +47,24 @@ describe("the family archive (docs/decisions/0112)", () => {
     const names = Object.keys(zip).sort();
     expect(names).toContain("README.txt");
     expect(names).toContain("family.json");
-    const data = JSON.parse(strFromU8(zip["family.json"])) as Record<string, unknown[]> & { parents: Record<string, unknown>[]; kids: Record<string, unknown>[]; pickupsAndDrops: Record<string, unknown>[] };
+    const data = JSON.parse(strFromU8(zip["family.json"])) as Record<string, unknown[]> & {
+      you: Record<string, unknown>;
+      kids: (Record<string, unknown> & { parents: Record<string, unknown>[] })[];
+      pickupsAndDrops: Record<string, unknown>[];
+    };
     const pb = w.kidB.fields.parentsDetails;
-    expect(data.parents.map((x) => [x.relation, x.name, x.email, x.mobile]).sort()).toEqual(
+    expect(data.you).toMatchObject({ relation: "father", name: pb.fatherName, email: pb.fatherEmail, mobile: pb.fatherMobile });
+    // Each kid names its parents (name and contacts only; docs/decisions/0220).
+    expect(data.kids[0].parents.map((x) => [x.relation, x.name, x.email, x.mobile]).sort()).toEqual(
       [
         ["father", pb.fatherName, pb.fatherEmail, pb.fatherMobile],
         ["mother", pb.motherName, pb.motherEmail, pb.motherMobile],
       ].sort(),
     );
-    // Aadhaar only masked, never the number.
+    // Aadhaar only masked, never the number; the other parent's not at all.
     expect(JSON.stringify(data)).not.toContain(pb.father_aadhar_no!);
-    expect(data.parents.find((x) => x.relation === "father")!.aadhaar).toBe(`XXXX XXXX ${pb.father_aadhar_no!.slice(-4)}`);
+    expect(data.you.aadhaar).toBe(`XXXX XXXX ${pb.father_aadhar_no!.slice(-4)}`);
+    expect(JSON.stringify(data)).not.toContain(`XXXX XXXX ${pb.mother_aadhar_no!.slice(-4)}`);
     expect(data.kids.map((k) => k.name).sort()).toEqual(["Kid B", "Kid Bee Two"]);
     expect(data.kids[0]).toMatchObject({ homeAddress: { address1: w.kidB.fields.home_address.address1 }, institutes: [{ name: w.kidB.fields.institution_details[0].name }] });
     expect(data.pickupsAndDrops.map((a) => [a.kid, a.type, a.time]).sort()).toEqual([
@@ -64,10 +73,12 @@ describe("the family archive (docs/decisions/0112)", () => {
     ]);
     expect(data.helpRequests).toEqual([expect.objectContaining({ kid: "Kid B", reason: "Van was late on Monday" })]);
     expect(data.feedback).toEqual([expect.objectContaining({ feedback: "Caretaker is very kind" })]);
-    expect(data.consents).toEqual([expect.objectContaining({ by: "mother", decision: "given" })]);
+    expect(data.consents).toEqual([expect.objectContaining({ decision: "given" })]);
     // Every photo named in family.json is in the archive and is a real image.
     const photoNames = JSON.stringify(data).match(/photos\/[^"]+\.(jpg|png)/g) ?? [];
-    expect(photoNames.length).toBeGreaterThanOrEqual(2 + 2 + 2 + 2);
+    // The kids' photos, the father's portrait and his own Aadhaar card images, the captures.
+    expect(photoNames.length).toBeGreaterThanOrEqual(2 + 3 + 2);
+    expect(photoNames.filter((n) => n.startsWith("photos/mother-"))).toEqual([]);
     for (const name of photoNames) {
       expect(zip[name], name).toBeDefined();
       expect((await sharp(Buffer.from(zip[name])).metadata()).format, name).toBe(name.endsWith(".png") ? "png" : "jpeg");
@@ -120,8 +131,9 @@ describe("erasure (docs/decisions/0112)", () => {
     expect(asked.statusCode, asked.body).toBe(201);
     const request = asked.json() as ErasureRequest;
     expect(request).toMatchObject({ status: "pending", kidNames: ["Kiran Erasable"] });
-    // Asking twice is refused; the other parent sees the pending request.
-    expect((await post(PRIVACY_API.erasureRequests, as.fatherA)).json()).toEqual({ error: p.server.erasurePendingAlready });
+    // Asking twice is refused, and so is the other parent's request for the same kid; they see the pending request.
+    expect((await post(PRIVACY_API.erasureRequests, as.motherA)).json()).toEqual({ error: p.server.erasurePendingAlready });
+    expect((await post(PRIVACY_API.erasureRequests, as.fatherA)).json()).toEqual({ error: p.server.erasurePendingForKid });
     expect(((await get(PRIVACY_API.erasureRequests, as.fatherA)).json() as ErasureList).data.map((r) => r.uuid)).toEqual([request.uuid]);
     expect(((await get(PRIVACY_API.erasureRequests, w.as.fatherB)).json() as ErasureList).data).toEqual([]);
     // The admin sees who asked; nobody else may confirm.

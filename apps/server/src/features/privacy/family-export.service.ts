@@ -7,12 +7,14 @@ import { toEntry } from "./consent.service";
 import { consentsOf } from "./consent.repository";
 import * as family from "./family.repository";
 
-const README = `Guntur Kids Ride: everything we hold about your family
+const README = `Guntur Kids Ride: everything we hold about you and your kids
 
-family.json   your accounts, your kids and their institutes, every pickup and drop, help requests,
-              feedback, your consents to the privacy notice and your erasure requests.
-photos/       the photos we still keep: your kids' and your own profile photos, and the photos
-              taken at pickups and drops that are younger than the retention period.
+family.json   your account and profile, your kids and their institutes (with each kid's parents'
+              names and contacts), every pickup and drop, absences, help requests, your feedback, your
+              consents to the privacy notice and your erasure requests.
+photos/       the photos we still keep: your kids' and your own profile photos, your own Aadhaar
+              card images, and the photos taken at pickups and drops that are younger than the
+              retention period.
 
 Aadhaar numbers are shown masked; the full number is stored encrypted and is never exported.
 `;
@@ -30,19 +32,26 @@ export class FamilyExport {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Scoped by the asking parent's links (docs/decisions/0220): their own account, profile, identity
+   * documents, consents, feedback and erasure requests; the kids linked to them with everything
+   * about those kids; of each kid's other parent only relation, name and contacts, on that kid.
+   */
   async build(ctx: RequestContext & { auth: { userId: string; role: string } }): Promise<NodeJS.ReadableStream> {
-    const fam = await family.familyOf(this.db, ctx.auth.userId);
-    const [accounts, profiles, kids, links, institutes, attendance, help, feedback, consents, erasures] = await Promise.all([
-      family.accounts(this.db, fam.parentIds),
-      family.profiles(this.db, fam.parentIds),
-      family.kidRows(this.db, fam.kidIds),
-      family.links(this.db, fam.kidIds),
-      family.institutes(this.db, fam.kidIds),
-      family.attendance(this.db, fam.kidIds),
-      family.help(this.db, fam.kidIds, fam.parentIds),
-      family.feedbackOf(this.db, fam.parentIds),
-      consentsOf(this.db, fam.parentIds),
-      family.erasureRequestsOf(this.db, fam.parentIds),
+    const me = ctx.auth.userId;
+    const kidIds = await family.kidsOf(this.db, me);
+    const links = await family.links(this.db, kidIds);
+    const [accounts, profiles, kids, institutes, attendance, absences, help, feedback, consents, erasures] = await Promise.all([
+      family.accounts(this.db, [...new Set([me, ...links.map((l) => l.userId)])]),
+      family.profiles(this.db, [me]),
+      family.kidRows(this.db, kidIds),
+      family.institutes(this.db, kidIds),
+      family.attendance(this.db, kidIds),
+      family.absencesOf(this.db, kidIds),
+      family.help(this.db, kidIds, [me]),
+      family.feedbackOf(this.db, [me]),
+      consentsOf(this.db, [me]),
+      family.erasureRequestsOf(this.db, [me]),
     ]);
 
     // Names are given before the files are read; the extension follows the stored type below.
@@ -58,9 +67,10 @@ export class FamilyExport {
     const data = {
       generatedAt: new Date().toISOString(),
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-      parents: accounts.map((a) => {
-        const p = profiles.find((x) => x.userId === a.id);
-        const own = a.id === ctx.auth.userId;
+      you: (() => {
+        const a = accounts.find((x) => x.id === me);
+        const p = profiles.find((x) => x.userId === me);
+        if (!a) return null;
         return {
           relation: a.role,
           name: a.name,
@@ -70,12 +80,11 @@ export class FamilyExport {
           occupation: p?.occupation ?? null,
           aadhaar: p ? maskAadhaar(p.aadhaarLast4) : null,
           photo: photoName(p?.imageId ?? null, `${a.role}-photo`),
-          // Identity documents only of the parent who asked (each parent's own card).
-          aadhaarFront: own ? photoName(p?.aadharFrontImageId ?? null, `${a.role}-aadhaar-front`) : null,
-          aadhaarBack: own ? photoName(p?.aadharBackImageId ?? null, `${a.role}-aadhaar-back`) : null,
+          aadhaarFront: photoName(p?.aadharFrontImageId ?? null, `${a.role}-aadhaar-front`),
+          aadhaarBack: photoName(p?.aadharBackImageId ?? null, `${a.role}-aadhaar-back`),
           accountCreatedAt: iso(a.createdAt),
         };
-      }),
+      })(),
       kids: kids.map((k) => ({
         name: k.kidName,
         gender: k.gender,
@@ -85,7 +94,13 @@ export class FamilyExport {
         joiningDate: k.joiningDate,
         homeAddress: { address1: k.address1, city: k.city, state: k.state, zipCode: k.zipCode },
         photo: photoName(k.kidsImageId, `${slug(k.kidName)}-photo`),
-        parents: links.filter((l) => l.kidId === k.id).map((l) => l.relation),
+        // Each kid's parents as the kid's profile names them to its parents: no photos, Aadhaar or documents.
+        parents: links
+          .filter((l) => l.kidId === k.id)
+          .map((l) => {
+            const a = accounts.find((x) => x.id === l.userId);
+            return { relation: l.relation, name: a?.name ?? null, email: a?.email ?? null, mobile: a?.mobile ?? null, you: l.userId === me };
+          }),
         institutes: institutes
           .filter((i) => i.kidId === k.id)
           .map((i) => ({
@@ -112,9 +127,10 @@ export class FamilyExport {
         photo: photoName(a.photoFileId, `${a.date}-${a.type}-${slug(kidName.get(a.kidId) ?? "kid")}`),
         photoAndPlaceRemovedAt: iso(a.mediaRemovedAt),
       })),
+      absences: absences.map((a) => ({ kid: kidName.get(a.kidId) ?? null, date: a.date, leg: a.leg, markedBy: a.source, createdAt: iso(a.createdAt) })),
       helpRequests: help.map((h) => ({ kid: kidName.get(h.kidId) ?? null, reason: h.reason, createdAt: iso(h.createdAt) })),
       feedback: feedback.map((f) => ({ name: f.name, mobileNo: f.mobileNo, feedback: f.feedback, createdAt: iso(f.createdAt) })),
-      consents: consents.map((c) => ({ by: accounts.find((a) => a.id === c.userId)?.role ?? null, ...toEntry(c) })),
+      consents: consents.map((c) => toEntry(c)),
       erasureRequests: erasures.map((e) => ({ status: e.status, requestedAt: iso(e.requestedAt), completedAt: iso(e.completedAt) })),
     };
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -26,28 +26,51 @@ import {
   users,
 } from "../../db/schema";
 
+/**
+ * What one erasure removes: the kids to erase and the parent accounts to erase (steps added with
+ * `erasure.addStep` read it with this meaning). Never a parent still linked to a kid that stays
+ * (docs/decisions/0220).
+ */
 export interface Family {
   kidIds: string[];
   parentIds: string[];
 }
 
-/** The family of a parent: their kids, those kids' parents, and so on until nothing new (bounded). */
-export async function familyOf(db: Db, userId: string): Promise<Family> {
-  const parents = new Set([userId]);
-  const kidSet = new Set<string>();
-  for (let round = 0; round < 5; round++) {
-    const links = await db
-      .select({ kidId: kidParents.kidId, userId: kidParents.userId })
-      .from(kidParents)
-      .where(or(inArray(kidParents.userId, [...parents]), kidSet.size ? inArray(kidParents.kidId, [...kidSet]) : sql`false`));
-    const before = parents.size + kidSet.size;
-    for (const l of links) {
-      parents.add(l.userId);
-      kidSet.add(l.kidId);
-    }
-    if (parents.size + kidSet.size === before) break;
+/**
+ * A parent's family: the kids linked to the parent, and nothing reached through another parent
+ * (docs/decisions/0220; docs/families-and-privacy.md). Every parent-facing read of this feature
+ * starts here.
+ */
+export async function kidsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ kidId: kidParents.kidId }).from(kidParents).where(eq(kidParents.userId, userId));
+  return [...new Set(rows.map((r) => r.kidId))];
+}
+
+/** A parent who stays after an erasure: unlinked from the erased kids, keeping their other kids. */
+export interface StayingParent {
+  userId: string;
+  unlinkedFrom: string[];
+  keeps: string[];
+}
+
+/**
+ * The erasure asked by `requesterId` for these kids (their own): the kids, the requester's
+ * account, and each other parent of those kids who has no kid left; every other parent stays
+ * and is only unlinked (docs/decisions/0220). One step from the kids, never transitive.
+ */
+export async function erasureScope(db: Db, requesterId: string, kidIds: string[]): Promise<{ family: Family; staying: StayingParent[] }> {
+  const erased = new Set(kidIds);
+  const ofKids = kidIds.length ? await db.select({ kidId: kidParents.kidId, userId: kidParents.userId }).from(kidParents).where(inArray(kidParents.kidId, kidIds)) : [];
+  const others = [...new Set(ofKids.map((l) => l.userId))].filter((id) => id !== requesterId);
+  const theirs = others.length ? await db.select({ kidId: kidParents.kidId, userId: kidParents.userId }).from(kidParents).where(inArray(kidParents.userId, others)) : [];
+  const parentIds = [requesterId];
+  const staying: StayingParent[] = [];
+  for (const userId of others) {
+    const keeps = [...new Set(theirs.filter((l) => l.userId === userId && !erased.has(l.kidId)).map((l) => l.kidId))];
+    if (keeps.length) staying.push({ userId, keeps, unlinkedFrom: ofKids.filter((l) => l.userId === userId).map((l) => l.kidId) });
+    else parentIds.push(userId);
   }
-  return { kidIds: [...kidSet], parentIds: [...parents] };
+  return { family: { kidIds: [...erased], parentIds }, staying };
 }
 
 export function accounts(db: Db, ids: string[]) {
@@ -99,6 +122,11 @@ export async function attendance(db: Db, kidIds: string[]) {
     .orderBy(kidAttendance.date, kidAttendanceSections.capturedAt);
 }
 
+export function absencesOf(db: Db, kidIds: string[]) {
+  if (!kidIds.length) return Promise.resolve([]);
+  return db.select().from(kidAbsences).where(inArray(kidAbsences.kidId, kidIds)).orderBy(kidAbsences.date, kidAbsences.leg);
+}
+
 export function help(db: Db, kidIds: string[], parentIds: string[]) {
   return db
     .select()
@@ -135,8 +163,24 @@ export async function familyFiles(db: Db, family: Family) {
 
 const count = (rows: unknown[]) => rows.length;
 
+/** How much of each kind an erasure of `family` removes, for the admin's preview (docs/decisions/0220). */
+export async function erasureCounts(db: Db, family: Family): Promise<Record<"attendanceRecords" | "photos" | "absences" | "helpRequests" | "feedback", number>> {
+  const { kidIds, parentIds } = family;
+  const n = sql<number>`count(*)::int`;
+  const inKids = (col: AnyPgColumn) => (kidIds.length ? inArray(col, kidIds) : sql`false`);
+  const [stored, [absences], [help], [fb]] = await Promise.all([
+    familyFiles(db, family),
+    db.select({ n }).from(kidAbsences).where(inKids(kidAbsences.kidId)),
+    db.select({ n }).from(helpRequests).where(or(inKids(helpRequests.kidId), inArray(helpRequests.createdBy, parentIds))),
+    db.select({ n }).from(feedback).where(inArray(feedback.createdBy, parentIds)),
+  ]);
+  return { attendanceRecords: stored.attendanceIds.length, photos: stored.rows.length, absences: absences.n, helpRequests: help.n, feedback: fb.n };
+}
+
 /**
  * Erases the family inside the caller's transaction (docs/decisions/0112) and returns the counts.
+ * A parent who stays (docs/decisions/0220) loses only their links to the erased kids: their
+ * account, profile, portrait, help requests and feedback are not in `family`.
  * Parent accounts are kept as empty shells (no name, contact or password) so that rows of other
  * features that point at them stay valid; everything else of the family is deleted.
  */
@@ -191,4 +235,47 @@ export async function eraseFamily(db: Db, family: Family, emails: string[], mobi
       .returning({ id: users.id }),
   );
   return { counts: c, paths: stored.flatMap((f) => [f.path, f.thumbPath]) };
+}
+
+export function userNames(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, ids));
+}
+
+export function kidNames(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ id: kids.id, name: kids.kidName }).from(kids).where(inArray(kids.id, ids)).orderBy(kids.kidName);
+}
+
+const anyOf = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]`;
+
+/** A pending request that covers one of these kids or accounts (one erasure at a time per kid or account). */
+export async function pendingOverlapping(db: Db, family: Family) {
+  const overlaps = [
+    family.kidIds.length ? sql`${erasureRequests.kidIds} ?| ${anyOf(family.kidIds)}` : null,
+    family.parentIds.length ? sql`${erasureRequests.parentIds} ?| ${anyOf(family.parentIds)}` : null,
+  ].filter((x) => x !== null);
+  const [row] = await db
+    .select()
+    .from(erasureRequests)
+    .where(and(eq(erasureRequests.status, "pending"), or(...overlaps)))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+/** The requests a parent sees: asked by them, erasing their account, or erasing one of their kids (docs/decisions/0220). */
+export function erasureRequestsConcerning(db: Db, userId: string, kidIds: string[]) {
+  return db
+    .select()
+    .from(erasureRequests)
+    .where(
+      or(
+        eq(erasureRequests.requestedBy, userId),
+        sql`${erasureRequests.parentIds} ? ${userId}`,
+        kidIds.length ? sql`${erasureRequests.kidIds} ?| ${anyOf(kidIds)}` : sql`false`,
+      ),
+    )
+    .orderBy(desc(erasureRequests.requestedAt))
+    .limit(50);
 }

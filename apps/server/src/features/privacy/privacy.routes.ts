@@ -6,6 +6,7 @@ import {
   consentRequestSchema,
   consentStatusSchema,
   erasureListSchema,
+  erasurePreviewSchema,
   erasureRequestSchema,
   errorResponseSchema,
   familiesQuerySchema,
@@ -126,6 +127,12 @@ async function privacyPlugin(fastify: FastifyInstance, options: PrivacyRoutesOpt
     PRIVACY_API.erasureRequests,
     { onRequest: parent, schema: { tags, security, response: { 201: erasureRequestSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await erasure.request({ ...requestContext(request), auth: request.auth! })),
+  );
+
+  app.get(
+    PRIVACY_API_ROUTES.erasurePreview,
+    { onRequest: admin, schema: { tags, security, params: z.object({ uuid: z.string().max(100) }), response: { 200: erasurePreviewSchema, ...errors } } },
+    async (request) => erasure.preview(request.params.uuid),
   );
 
   app.post(

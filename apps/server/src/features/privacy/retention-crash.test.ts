@@ -42,12 +42,16 @@ beforeAll(async () => {
     const caretaker = await createCaretaker(app, headers);
     const kid = await createKid(app, headers, { kidName: "Retention Kid" });
     await createAssignment(app, headers, { route_uuid: route.uuid, kids_uuids: [kid.kid.uuid], driver_uuid: driver.driver.uuid, caretaker_uuid: caretaker.caretaker.uuid });
+    // The caretaker records all four legs, so she rides the afternoon run too (docs/decisions/0231).
+    const evening = await createRoute(app, headers, { name: "Retention Route Evening" });
+    await createAssignment(app, headers, { route_uuid: evening.uuid, kids_uuids: [kid.kid.uuid], driver_uuid: driver.driver.uuid, caretaker_uuid: caretaker.caretaker.uuid, run: "afternoon" });
     const as = await staffHeaders(app, caretaker.fields.phoneNumber, STAFF_PASSWORD);
-    // Two old days with all four legs (8 photos), one young day with two legs.
+    // Two old days with all four legs (8 photos), one young day with two legs. The days are ones a
+    // capture may carry (the last 7, docs/decisions/0231); the photos' ages are set below.
     for (const [date, age, types] of [
-      [yearsAgo(0, -120), 120, ATTENDANCE_TYPES],
-      [yearsAgo(0, -100), 100, ATTENDANCE_TYPES],
-      [yearsAgo(0, -5), 5, ATTENDANCE_TYPES.slice(0, 2)],
+      [yearsAgo(0, -6), 120, ATTENDANCE_TYPES],
+      [yearsAgo(0, -5), 100, ATTENDANCE_TYPES],
+      [yearsAgo(0, -4), 5, ATTENDANCE_TYPES.slice(0, 2)],
     ] as const) {
       for (const type of types) {
         const res = await createCapture(app, as, kid.kid.uuid, { date, type, pickupTime: "08:00" }, { key: randomUUID() });

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { API, ATTENDANCE_SECTION_OF_TYPE, PRIVACY_API, type AttendanceType, type KidAttendanceDay, type RetentionStatus } from "@app/contracts";
 import { files, idempotencyKeys, kidAttendanceSections, pendingFileRemovals, retentionRuns } from "../../db/schema";
-import { createCapture } from "../../test/attendance-factories";
+import { addAfternoonRuns, createCapture } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
 import { type RouteWorld } from "../../test/route-factories";
 import { uploadsInDatabase, uploadsOnDisk } from "../../test/staff-factories";
@@ -16,9 +16,11 @@ let t: TestApp;
 let w: RouteWorld;
 const DAY = 86_400_000;
 
-useRouteWorld((app, world) => {
+useRouteWorld(async (app, world) => {
   t = app;
   w = world;
+  // Caretaker A records kid A's drops home too: she rides both runs (docs/decisions/0231).
+  await addAfternoonRuns(t, w);
 }, 180_000);
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
@@ -41,8 +43,9 @@ const day = async (kid: string, date: string) => (await get(API.kidAttendanceByD
 
 describe("retention job (docs/decisions/0111)", () => {
   it("removes photos and GPS older than the period, keeps the time and who, leaves younger captures alone; a second run changes nothing", async () => {
-    const oldDate = yearsAgo(0, -100);
-    const youngDate = yearsAgo(0, -10);
+    // Days a capture may carry (the last 7, docs/decisions/0231); the photos' ages are set apart.
+    const oldDate = yearsAgo(0, -6);
+    const youngDate = yearsAgo(0, -5);
     const old = await captureAged(w.kidA.kid.uuid, oldDate, "homePickup", 100);
     const oldDrop = await captureAged(w.kidA.kid.uuid, oldDate, "homeDrop", 95);
     const young = await captureAged(w.kidA.kid.uuid, youngDate, "homePickup", 10);
@@ -103,7 +106,7 @@ describe("retention job (docs/decisions/0111)", () => {
   });
 
   it("only one run at a time: a second runner while one is alive is told busy", async () => {
-    await captureAged(w.kidB.kid.uuid, yearsAgo(0, -120), "homePickup", 120, w.as.caretakerB);
+    await captureAged(w.kidB.kid.uuid, yearsAgo(0, -4), "homePickup", 120, w.as.caretakerB);
     const results = await Promise.all([t.app.privacy.retention.run({ force: true }), t.app.privacy.retention.run({ force: true })]);
     expect(results.map((r) => r.status).sort()).toEqual(["busy", "done"]);
     const done = results.find((r) => r.status === "done");

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Pagination, Paper, Stack, Table, T
 import { useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { toast } from "../../lib/toast";
+import { ErasureConfirmDialog } from "./erasure-confirm-dialog";
 import { useConfirmErasure, useErasureRequests, useFamiliesWithoutConsent, useRetentionStatus, useRunRetention } from "./privacy-api";
 
 const a = messages.privacy.admin;
@@ -71,46 +72,56 @@ function Families() {
 function Erasures() {
   const list = useErasureRequests();
   const confirm = useConfirmErasure();
+  // The request whose confirmation dialog (with its preview, docs/decisions/0220) is open.
+  const [asking, setAsking] = useState<string | null>(null);
   if (list.isPending) return <Loader size="sm" />;
   if (list.isError) return <Alert color="red">{apiErrorMessage(list.error, a.loadFailed)}</Alert>;
   if (!list.data.length) return <Text>{a.erasureEmpty}</Text>;
-  const run = (uuid: string, name: string) => {
-    if (!window.confirm(a.confirmQuestion(name))) return;
-    confirm.mutate(uuid, { onSuccess: () => toast.success(a.erased), onError: (err) => toast.error(apiErrorMessage(err, a.loadFailed)) });
+  const run = (uuid: string) => {
+    confirm.mutate(uuid, {
+      onSuccess: () => {
+        setAsking(null);
+        toast.success(a.erased);
+      },
+      onError: (err) => toast.error(apiErrorMessage(err, a.loadFailed)),
+    });
   };
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={a.erasureTableLabel} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{a.requestedAt}</Table.Th>
-            <Table.Th>{a.requestedBy}</Table.Th>
-            <Table.Th>{a.kids}</Table.Th>
-            <Table.Th>{a.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((r) => (
-            <Table.Tr key={r.uuid}>
-              <Table.Td>{formatDateIndia(r.requestedAt)}</Table.Td>
-              <Table.Td>{r.requestedByName ?? ""}</Table.Td>
-              <Table.Td>{r.kidNames.join(", ")}</Table.Td>
-              <Table.Td>
-                {r.status === "pending" ? (
-                  <Button size="xs" color="red" onClick={() => run(r.uuid, r.requestedByName ?? "")} loading={confirm.isPending && confirm.variables === r.uuid}>
-                    {a.confirm}
-                  </Button>
-                ) : (
-                  <Badge color="gray" variant="light">
-                    {r.completedAt ? a.erasedSummary(formatDateIndia(r.completedAt)) : a.statusLabels.completed}
-                  </Badge>
-                )}
-              </Table.Td>
+    <>
+      <ErasureConfirmDialog uuid={asking} onCancel={() => setAsking(null)} onConfirm={run} confirming={confirm.isPending} />
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label={a.erasureTableLabel} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{a.requestedAt}</Table.Th>
+              <Table.Th>{a.requestedBy}</Table.Th>
+              <Table.Th>{a.kids}</Table.Th>
+              <Table.Th>{a.status}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.map((r) => (
+              <Table.Tr key={r.uuid}>
+                <Table.Td>{formatDateIndia(r.requestedAt)}</Table.Td>
+                <Table.Td>{r.requestedByName ?? ""}</Table.Td>
+                <Table.Td>{r.kidNames.join(", ")}</Table.Td>
+                <Table.Td>
+                  {r.status === "pending" ? (
+                    <Button size="xs" color="red" onClick={() => setAsking(r.uuid)} loading={confirm.isPending && confirm.variables === r.uuid}>
+                      {a.confirm}
+                    </Button>
+                  ) : (
+                    <Badge color="gray" variant="light">
+                      {r.completedAt ? a.erasedSummary(formatDateIndia(r.completedAt)) : a.statusLabels.completed}
+                    </Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
 

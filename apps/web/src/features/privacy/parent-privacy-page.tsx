@@ -84,6 +84,7 @@ export function ParentPrivacyPage() {
             {pg.archiveTitle}
           </Title>
           <Text>{pg.archiveText}</Text>
+          <Text size="sm">{pg.archiveScope}</Text>
           <Group>
             <Button onClick={() => void download()} loading={downloading}>
               {pg.download}
@@ -102,6 +103,7 @@ export function ParentPrivacyPage() {
             {pg.erasureTitle}
           </Title>
           <Text>{pg.erasureText}</Text>
+          <Text size="sm">{pg.erasureScope}</Text>
           {pending ? (
             <Alert color="yellow">{pg.erasurePending(formatDateIndia(pending.requestedAt))}</Alert>
           ) : (

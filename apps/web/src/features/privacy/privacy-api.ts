@@ -3,6 +3,7 @@ import {
   type ConsentDecision,
   type ConsentStatus,
   type ErasureList,
+  type ErasurePreview,
   type ErasureRequest,
   type FamiliesResponse,
   type RetentionStatus,
@@ -17,6 +18,7 @@ export const privacyKeys = {
   families: (page: number) => ["privacy", "families", page] as const,
   retention: ["privacy", "retention"] as const,
   erasure: ["privacy", "erasure"] as const,
+  erasurePreview: (uuid: string) => ["privacy", "erasure", "preview", uuid] as const,
 };
 
 export function useConsentStatus(enabled = true) {
@@ -53,6 +55,17 @@ export function useRunRetention() {
 
 export function useErasureRequests() {
   return useQuery({ queryKey: privacyKeys.erasure, queryFn: async () => (await apiFetch<ErasureList>(PRIVACY_API.erasureRequests)).data });
+}
+
+/** Admins: who and what a pending erasure removes and who stays, read fresh each time the dialog opens. */
+export function useErasurePreview(uuid: string | null) {
+  return useQuery({
+    queryKey: privacyKeys.erasurePreview(uuid ?? ""),
+    queryFn: () => apiFetch<ErasurePreview>(PRIVACY_API.erasurePreview(uuid!)),
+    enabled: uuid !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 export function useAskErasure() {
