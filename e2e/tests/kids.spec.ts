@@ -20,6 +20,8 @@ import {
   type Institute,
   type ParentIdentity,
 } from "../support/kids";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { acceptPrivacyNotice } from "../support/privacy";
 import { outboxSnapshot, waitForPasswordLink } from "../support/outbox";
 import { dashboardTile, expectImageLoaded, isoDateYearsAgo, logout, maskedAadhaar, rowWith, sessionToken } from "../support/staff";
@@ -31,6 +33,22 @@ const ui = k.ui;
 const staffUi = messages.staff.ui;
 const tiles = messages.dashboards.tiles;
 const confirm = messages.auth.confirm;
+
+const SHOTS = join(process.cwd(), ".tmp", "screenshots", "kids");
+
+/** A screenshot at 1366x768 and at 360x740 (docs/decisions/0223's dialogs), back to the desktop size after. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const before = page.viewportSize();
+  for (const [width, height] of [
+    [1366, 768],
+    [360, 740],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 /** The Kid Details table of /admin-dashboard/profile. */
 const kidTable = (page: Page) => page.getByRole("table", { name: k.title });
@@ -448,5 +466,63 @@ test.describe("kid profiles", () => {
     expect(posted, "nothing is sent while the form has errors").toBe(false);
     await dialog.getByRole("button", { name: staffUi.cancel, exact: true }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("linking an existing father asks first and keeps him as he is; his name is then corrected once, for both kids", async ({ page }, testInfo) => {
+    test.slow();
+    const lp = k.linkParents;
+    const pe = k.parentEdit;
+    const familyA = newFamily(testInfo);
+    const familyB = newFamily(testInfo);
+    await loginAsAdmin(page, ADMIN.email, ADMIN.password);
+    const adminToken = await sessionToken(page);
+    const kidA = await createKidViaApi(page.request, adminToken, familyA);
+    await createKidViaApi(page.request, adminToken, familyB);
+    await dashboardTile(page, tiles.kidsProfile).click();
+    await field(page, messages.lists.search).fill(familyB.kidName);
+    const row = rowWith(kidTable(page), familyB.kidName);
+    const isKidPut = (r: { url(): string; request(): { method(): string } }) => r.url().includes(API.updateKidProfile("")) && r.request().method() === "PUT";
+
+    await test.step("the edit form names the father of another family: the server asks, the form shows who he is", async () => {
+      await row.getByRole("button", { name: staffUi.actions.edit }).click();
+      const edit = page.getByRole("dialog", { name: k.editTitle });
+      await field(edit.getByRole("region", { name: l.fatherDetails }), l.fatherMobile).fill(familyA.father.mobile);
+      const refused = page.waitForResponse(isKidPut);
+      await edit.getByRole("button", { name: k.save, exact: true }).click();
+      expect((await refused).status(), "an existing father is not linked without the admin's yes").toBe(409);
+      const ask = page.getByRole("dialog", { name: lp.title });
+      await expect(ask.getByRole("listitem", { name: `${messages.audit.roles.father}: ${familyA.father.name}` })).toBeVisible();
+      await expect(ask.getByText(lp.question, { exact: true })).toBeVisible();
+      await shoot(page, "link-parent");
+      const linked = page.waitForResponse(isKidPut);
+      await ask.getByRole("button", { name: lp.link, exact: true }).click();
+      expect((await linked).status(), "the yes sends linkExistingParents=true").toBe(200);
+      await expect(toast(page, k.updateSuccess)).toBeVisible();
+      await expect(edit).toBeHidden();
+    });
+
+    const newName = `Suresh Kumar ${familyA.father.name.split(" ")[1]}`;
+    await test.step("the kid view shows him as he was; Edit father renames him for both kids", async () => {
+      await row.getByRole("button", { name: staffUi.actions.view }).click();
+      const view = page.getByRole("dialog", { name: k.viewTitle });
+      const parents = view.getByLabel(ui.parentsDetails, { exact: true });
+      await expect(parents.getByText(familyA.father.email, { exact: true })).toBeVisible();
+      await expect(parents.getByText(familyA.father.name, { exact: true })).toBeVisible();
+      await view.getByRole("button", { name: pe.open("father"), exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: pe.title("father") });
+      await expect(dialog.getByText(pe.sharedNote(2), { exact: true })).toBeVisible();
+      await expect(field(dialog, pe.mobile)).toHaveValue(familyA.father.mobile);
+      await expect(field(dialog, pe.aadhaar)).toHaveValue(maskedAadhaar(familyA.father.aadhaarLast4));
+      await field(dialog, pe.name).fill(newName);
+      await shoot(page, "edit-parent");
+      const saved = page.waitForResponse((r) => r.url().includes("/api/v1/parents/") && r.request().method() === "PUT");
+      await dialog.getByRole("button", { name: pe.save, exact: true }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(toast(page, pe.success)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(parents.getByText(newName, { exact: true })).toBeVisible();
+    });
+    const other = await page.request.get(API.kidProfile(kidA.uuid), { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(((await other.json()) as { data: { parentsDetails: { fatherName: string } } }).data.parentsDetails.fatherName, "the other kid shows the new name too").toBe(newName);
   });
 });

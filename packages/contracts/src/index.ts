@@ -15,6 +15,7 @@ export * from "./schemas/drivers.js";
 export * from "./schemas/enquiry.js";
 export * from "./schemas/help-feedback.js";
 export * from "./schemas/kids.js";
+export * from "./schemas/parents.js";
 export * from "./schemas/notifications.js";
 export * from "./schemas/language.js";
 export * from "./schemas/privacy.js";

@@ -59,6 +59,8 @@ export interface KidFieldsInput {
   parentsDetails?: ParentsDetailsInput;
   home_address?: Record<string, string | undefined>;
   institution_details?: InstituteInput[];
+  /** The admin's yes to linking parents who already have accounts (docs/decisions/0223). */
+  linkExistingParents?: boolean;
 }
 
 /** Every field of the create form, valid; overrides replace whole fields (pass `undefined` to leave one out). */
@@ -109,7 +111,12 @@ export async function sendKid(
   return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }
 
-/** Factory: a kid created through the API (images, parent accounts, invitations, audit), with overrides. */
+/**
+ * Factory: a kid created through the API (images, parent accounts, invitations, audit), with
+ * overrides. Parents the form names who already have accounts (a sibling's) are linked as they are,
+ * as after the admin's yes (`linkExistingParents=true`, docs/decisions/0223); pass
+ * `linkExistingParents: false` to get the 409 instead.
+ */
 export async function createKid(
   app: FastifyInstance,
   headers: Record<string, string>,
@@ -117,7 +124,7 @@ export async function createKid(
   files?: Record<string, UploadFile>,
 ): Promise<{ kid: KidProfile; fields: Required<KidFieldsInput>; response: CreateKidResponse }> {
   const fields = validKidFields(overrides);
-  const res = await sendKid(app, "POST", API.createKidProfile, headers, fields, files ?? (await kidImages()));
+  const res = await sendKid(app, "POST", API.createKidProfile, headers, { ...fields, linkExistingParents: overrides.linkExistingParents ?? true }, files ?? (await kidImages()));
   if (res.statusCode !== 201) throw new Error(`create kid failed: ${res.statusCode} ${res.body}`);
   const response = res.json() as CreateKidResponse;
   return { kid: response.data, fields, response };

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's parsed body: `{ error }` and any extra fields a call documents (e.g. a kid's 409, docs/decisions/0223). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -93,7 +95,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiOptions =
           : messages.auth.serverErrors.invalidRequest;
     if (response.status === 401) revalidation.clear();
     if (response.status === 401 && !skipAuthRedirect) unauthorizedListeners.forEach((l) => l(401));
-    throw new ApiError(serverMessage, response.status);
+    throw new ApiError(serverMessage, response.status, data);
   }
   if (cacheKey) noteAnswer(path, response.headers);
   return { data: data as T, headers: response.headers };

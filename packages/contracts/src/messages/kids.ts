@@ -83,11 +83,57 @@ const errors = {
   emailTaken: (parent: "father" | "mother") => `The ${parent}'s email is already used by another account.`,
   splitAccounts: (parent: "father" | "mother") =>
     `The ${parent}'s mobile number and email belong to two different accounts. Please check them.`,
+  /** 409 of create/update: the form names a parent who already has an account (docs/decisions/0223). */
+  parentExists: (parent: "father" | "mother", name: string, kids: number) =>
+    `A ${parent} with this mobile number or email already exists: ${name} (${kids === 1 ? "1 kid" : `${kids} kids`}). Link this kid to that account?`,
+  parentsExist: (fatherName: string, motherName: string) =>
+    `The father (${fatherName}) and the mother (${motherName}) already have accounts. Link this kid to them?`,
+  /** 409 of update: a parent shared with another kid changes identity only through the parent's own edit (0223). */
+  sharedParentIdentity: (parent: "father" | "mother") =>
+    `The ${parent} is also a parent of another kid: change the name, mobile number, email, Aadhaar or images with the parent's own Edit button on the kid's view.`,
+  linkExistingParentsInvalid: "linkExistingParents must be true or false.",
+} as const;
+
+/** The admin's edit of one parent's identity (PUT /api/v1/parents/{uuid}, docs/decisions/0223). */
+const parentEdit = {
+  open: (parent: "father" | "mother") => (parent === "father" ? "Edit father" : "Edit mother"),
+  title: (parent: "father" | "mother") => (parent === "father" ? "Edit father's details" : "Edit mother's details"),
+  name: "Name",
+  mobile: "Mobile number",
+  email: "Email",
+  aadhaar: "Aadhaar number",
+  aadhaarHint: "Leave it as shown to keep the stored number.",
+  sharedNote: (kids: number) =>
+    kids === 1 ? "Linked to 1 kid." : `Linked to ${kids} kids: the change shows on every one of them.`,
+  save: "Save parent",
+  cancel: "Cancel",
+  success: "Parent details updated.",
+  failure: "Could not update the parent's details. Please try again.",
+  nameRequired: "Name is required.",
+  mobileRequired: "Mobile number is required.",
+  emailRequired: "Email is required.",
+  notFound: "Parent not found.",
+  mobileTaken: "This mobile number is already used by another account.",
+  emailTaken: "This email is already used by another account.",
+  noProfile: "This parent has no profile yet, so no Aadhaar number can be stored.",
+} as const;
+
+/** The kid form's question when the server finds existing parents (409 with existingParents, 0223). */
+const linkParents = {
+  title: "Parent already registered",
+  question: "Link to this parent?",
+  questionBoth: "Link to these parents?",
+  kept: "Their name, mobile number, email, Aadhaar and images stay as they are; what the form says about them is not used.",
+  kidCount: (kids: number) => (kids === 1 ? "1 kid" : `${kids} kids`),
+  link: "Yes, link",
+  back: "No, go back",
 } as const;
 
 export const kids = {
   fields,
   errors,
+  parentEdit,
+  linkParents,
   title: "Kid Details",
   addButton: "Add New Kid",
   createTitle: "Add New Kid",

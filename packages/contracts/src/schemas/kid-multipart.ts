@@ -33,7 +33,7 @@ export function toKidMultipartFields(values: KidRequestFields): Record<string, s
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
     if ((KID_JSON_FIELD_NAMES as readonly string[]).includes(key)) out[key] = JSON.stringify(value);
-    else if (typeof value === "string" || typeof value === "number") out[key] = String(value);
+    else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") out[key] = String(value);
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { courseDurationMinutes, formatCourseDuration, normaliseCourseTime, parse
 import { ageInYears, isIsoDate, todayInIndia } from "../dates.js";
 import { kids } from "../messages/kids.js";
 import { EMAIL_PATTERN } from "../validation.js";
-import { requiredText } from "./common.js";
+import { errorResponseSchema, requiredText } from "./common.js";
 import { aadhaarField, aadhaarUpdateField, optionalFields } from "./staff.js";
 import { imageFileField, optionalImageFileField } from "./uploads.js";
 import { KID_IMAGE_FIELDS } from "./kid-multipart.js";
@@ -252,6 +252,17 @@ const joiningRule = { error: k.joiningDateBeforeDob, path: ["joiningDate"] };
 // Server: the text parts of the calls
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * `linkExistingParents` of create and update (docs/decisions/0223): true after the admin has said
+ * yes to linking parents who already have accounts. JSON sends a boolean; multipart "true"/"false".
+ * Left out (or blank) means no.
+ */
+export const linkExistingParentsField = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? undefined : v === "true" ? true : v === "false" ? false : v),
+    z.boolean({ error: kids.errors.linkExistingParentsInvalid }).optional(),
+  );
+
 /** POST /api/userProfile/v1/create-user-profile (multipart): every text part; the JSON parts as JSON text. */
 export const createKidFieldsSchema = z
   .object({
@@ -259,6 +270,7 @@ export const createKidFieldsSchema = z
     parentsDetails: jsonPart(parentsDetailsSchema),
     home_address: jsonPart(homeAddressSchema),
     institution_details: jsonPart(institutionListSchema),
+    linkExistingParents: linkExistingParentsField(),
   })
   .refine(joiningNotBeforeDob, joiningRule);
 export type CreateKidFields = z.output<typeof createKidFieldsSchema>;
@@ -277,6 +289,7 @@ export const updateKidFieldsSchema = z
     parentsDetails: optionalJsonPart(parentsDetailsUpdateSchema),
     home_address: optionalJsonPart(homeAddressUpdateSchema),
     institution_details: optionalJsonPart(institutionListSchema),
+    linkExistingParents: linkExistingParentsField(),
   })
   .refine(joiningNotBeforeDob, joiningRule);
 export type UpdateKidFields = z.output<typeof updateKidFieldsSchema>;
@@ -335,6 +348,8 @@ export interface KidRequestFields {
   parentsDetails?: Record<string, unknown>;
   home_address?: Record<string, unknown>;
   institution_details?: readonly Record<string, unknown>[];
+  /** Sent as "true" after the admin agreed to link parents who already have accounts (0223). */
+  linkExistingParents?: boolean;
 }
 
 
@@ -406,6 +421,8 @@ export const kidProfileSchema = z.object({
   kidsImage: z.string().nullable(),
   kidsImageThumb: z.string().nullable(),
   parentsDetails: parentsDetailsViewSchema.nullable(),
+  /** Admins only: the parents' account ids and how many kids each is linked to (the "Edit parent" dialog, 0223). */
+  parentLinks: z.array(z.object({ relation: z.enum(["father", "mother"]), uuid: z.string(), kidCount: z.number() })).optional(),
   home_address: homeAddressViewSchema,
   institution_details: z.array(institutionDetailsSchema),
   createdAt: z.string(),
@@ -448,3 +465,16 @@ export type CreateKidResponse = z.infer<typeof createKidResponseSchema>;
 /** PUT update-user/{uuid} → HTTP 200 (spec §7: success is status 200). */
 export const updateKidResponseSchema = z.object({ message: z.string(), data: kidProfileSchema });
 export type UpdateKidResponse = z.infer<typeof updateKidResponseSchema>;
+
+/** A parent the create/update form named who already has an account (409, docs/decisions/0223). */
+export const existingParentSchema = z.object({
+  relation: z.enum(["father", "mother"]),
+  name: z.string(),
+  maskedMobile: z.string().nullable(),
+  maskedEmail: z.string().nullable(),
+  kidCount: z.number(),
+});
+export type ExistingParent = z.infer<typeof existingParentSchema>;
+/** 409 of create/update: `{ error }` as everywhere; `existingParents` when the form named existing parents. */
+export const kidConflictResponseSchema = errorResponseSchema.extend({ existingParents: z.array(existingParentSchema).optional() });
+export type KidConflictResponse = z.infer<typeof kidConflictResponseSchema>;

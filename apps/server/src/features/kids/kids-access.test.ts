@@ -154,7 +154,7 @@ describe("who may call what (decisions.md §4)", () => {
     });
     const auth = { userId: driver.id, role: "driver" as const, jti: "x", name: driver.name, via: "bearer" as const };
     const seen = await service.getFor(kidA.uuid, auth);
-    expect(seen).toEqual({ ...kidA, parentsDetails: null, updatedAt: expect.any(String) });
+    expect(seen).toEqual({ ...kidA, parentsDetails: null, parentLinks: undefined, updatedAt: expect.any(String) });
     await expect(service.getFor(kidB.uuid, auth)).rejects.toMatchObject({ statusCode: 403 });
   });
 });

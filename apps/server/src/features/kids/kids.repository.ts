@@ -276,3 +276,32 @@ export async function updateParentProfile(db: Db, userId: string, values: Partia
     .set({ ...values, updatedAt: new Date() })
     .where(eq(parentProfiles.userId, userId));
 }
+
+/** How many kids each account is the father or mother of (accounts with none are left out). */
+export async function kidCountsOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: kidParents.userId, n: countAll })
+    .from(kidParents)
+    .where(or(...userIds.map((id) => eq(kidParents.userId, id))))
+    .groupBy(kidParents.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+}
+
+/** Moves a kid's father (or mother) link to another account (docs/decisions/0223). */
+export async function relinkParent(db: Db, kidId: string, relation: ParentRelation, userId: string): Promise<void> {
+  await db
+    .update(kidParents)
+    .set({ userId, createdAt: new Date() })
+    .where(and(eq(kidParents.kidId, kidId), eq(kidParents.relation, relation)));
+}
+
+/** A live father or mother account by id (the parent's own edit). */
+export function findParentAccount(db: Db, userId: string): Promise<ParentAccount | undefined> {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), or(eq(users.role, "father"), eq(users.role, "mother"))))
+    .limit(1)
+    .then((r) => r[0]);
+}

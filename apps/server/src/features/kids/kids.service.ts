@@ -3,10 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import {
   ageInYears,
   createKidFieldsSchema,
-  formatCourseDuration,
   KID_IMAGE_FIELD_NAMES,
   KID_IMAGE_FIELDS,
-  KID_ROLE,
   messages,
   todayInIndia,
   updateKidFieldsSchema,
@@ -17,6 +15,7 @@ import {
   type KidListQuery,
   type KidProfile,
   type UpdateKidFields,
+  type DayRun,
 } from "@app/contracts";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -32,16 +31,25 @@ import { auditChanges, withChanges, type AuditChange } from "../audit/audit-chan
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import type { FileRow, NewFileRow } from "../files/file-store";
 import { deleteFiles, insertFiles } from "../files/file-store";
-import { fileUrl, isUuid, thumbUrl, type FileOwner, type FilesService } from "../files/files.service";
+import { isUuid, thumbUrl, type FileOwner, type FilesService } from "../files/files.service";
 import { parseOr400, uniqueViolationToConflict } from "../staff/staff.shared";
-import { textsIn } from "../../lib/i18n";
 import * as repo from "./kids.repository";
+import {
+  aadhaarContext,
+  aadhaarDiffers,
+  existingParentsConflict,
+  matchParentAccount,
+  RELATIONS,
+  sendInvitation,
+  type Relation,
+} from "./kid-parents";
+import { toKidProfile, type KidAggregate, type KidViewer } from "./kid-profile-view";
+
+export { toKidProfile, type KidAggregate, type KidViewer } from "./kid-profile-view";
 
 const e = messages.kids.errors;
 const k = messages.kids.fields;
 
-type Relation = repo.ParentRelation;
-const RELATIONS: readonly Relation[] = ["father", "mother"];
 
 /**
  * Decides whether a driver or caretaker may see a kid (decisions.md §4: "kids on own route", without
@@ -54,13 +62,14 @@ export interface StaffKidAccess {
 }
 export const noStaffKidAccess: StaffKidAccess = { canStaffSeeKid: async () => false };
 
-/** StaffKidAccess that can also be asked as a condition of the caller's own statement (the capture's, docs/decisions/0208). */
+/**
+ * StaffKidAccess that can also be asked as a condition of the caller's own statement (the capture's,
+ * docs/decisions/0208); with `run`, only the assignments of that run count (0231).
+ */
 export interface StaffKidAccessInSql extends StaffKidAccess {
-  staffSeesKidCondition(staffUserId: string, kidId: string): SQL;
+  staffSeesKidCondition(staffUserId: string, kidId: string, run?: DayRun): SQL;
 }
 
-/** Who is looking at a kid profile: decides which parts of it are filled. */
-export type KidViewer = "admin" | "parent" | "staff";
 
 /** Image field → stored kind, identity document or not, and whose record it belongs to. */
 const IMAGE_SPECS: Record<KidImageField, { kind: string; identityDocument: boolean; owner: "kid" | Relation }> = {
@@ -117,13 +126,7 @@ interface ResolvedParent {
   existing: repo.ParentAccount | null;
 }
 
-const aadhaarContext = (userId: string) => `parent:${userId}`;
 
-export interface KidAggregate {
-  kid: repo.KidRow;
-  institutes: repo.InstituteRow[];
-  parents: repo.LinkedParent[];
-}
 
 function instituteRows(list: Institution[]): repo.NewInstituteRow[] {
   return list.map((i) => ({
@@ -142,71 +145,6 @@ function instituteRows(list: Institution[]): repo.NewInstituteRow[] {
 
 const instituteKey = (r: repo.NewInstituteRow) =>
   JSON.stringify([r.name, r.coachName, r.phoneNo, r.email, r.instAddress, r.courseName, r.courseId, r.courseStartTime, r.courseEndTime]);
-
-/**
- * Spec §3.3 field names. Aadhaar numbers always masked; Aadhaar image URLs only for admins; the
- * portraits for admins and parents; a staff viewer gets no parent data at all.
- */
-export function toKidProfile({ kid, institutes, parents }: KidAggregate, viewer: KidViewer): KidProfile {
-  const parent = (relation: Relation) => parents.find((p) => p.relation === relation);
-  const identity = (id: string | null | undefined) => (viewer === "admin" ? fileUrl(id) : null);
-  const portrait = (id: string | null | undefined) => (viewer === "staff" ? null : fileUrl(id));
-  const f = parent("father");
-  const m = parent("mother");
-  const mask = (p: repo.LinkedParent | undefined) => (p?.profile ? AadhaarCipher.mask(p.profile.aadhaarLast4) : "");
-  return {
-    uuid: kid.id,
-    role: KID_ROLE,
-    kidName: kid.kidName,
-    gender: kid.gender,
-    kidsDateOfBirth: kid.dateOfBirth,
-    age: ageInYears(kid.dateOfBirth),
-    bloodGroup: kid.bloodGroup,
-    status: kid.status,
-    joiningDate: kid.joiningDate,
-    kidsImage: fileUrl(kid.kidsImageId),
-    kidsImageThumb: thumbUrl(kid.kidsImageId),
-    parentsDetails:
-      viewer === "staff"
-        ? null
-        : {
-            fatherName: f?.account.name ?? "",
-            fatherMobile: f?.account.mobile ?? "",
-            fatherEmail: f?.account.email ?? "",
-            fatherCompany: f?.profile?.company ?? "",
-            fatherOccupation: f?.profile?.occupation ?? "",
-            father_aadhar_no: mask(f),
-            father_aadhar_front_image: identity(f?.profile?.aadharFrontImageId),
-            father_aadhar_back_image: identity(f?.profile?.aadharBackImageId),
-            fatherImage: portrait(f?.profile?.imageId),
-            motherName: m?.account.name ?? "",
-            motherMobile: m?.account.mobile ?? "",
-            motherEmail: m?.account.email ?? "",
-            motherCompany: m?.profile?.company ?? "",
-            motherOccupation: m?.profile?.occupation ?? "",
-            mother_aadhar_no: mask(m),
-            mother_aadhar_front_image: identity(m?.profile?.aadharFrontImageId),
-            mother_aadhar_back_image: identity(m?.profile?.aadharBackImageId),
-            motherImage: portrait(m?.profile?.imageId),
-          },
-    home_address: { address1: kid.address1, city: kid.city, state: kid.state, zipCode: kid.zipCode },
-    institution_details: institutes.map((i) => ({
-      name: i.name,
-      coach_name: i.coachName,
-      phone_no: i.phoneNo,
-      email: i.email,
-      inst_address: i.instAddress,
-      course_start_time: i.courseStartTime,
-      course_end_time: i.courseEndTime,
-      course_name: i.courseName,
-      courseId: i.courseId,
-      course_duration: formatCourseDuration(i.courseDurationMinutes),
-      course_duration_minutes: i.courseDurationMinutes,
-    })),
-    createdAt: kid.createdAt.toISOString(),
-    updatedAt: kid.updatedAt.toISOString(),
-  };
-}
 
 const isParentRole = (role: string): role is Relation => role === "father" || role === "mother";
 
@@ -248,7 +186,8 @@ export class KidsService {
   private async profile(id: string, viewer: KidViewer): Promise<KidProfile> {
     const agg = await this.aggregate(this.db, id);
     if (!agg) throw notFound(e.notFound);
-    return toKidProfile(agg, viewer);
+    const kidCounts = viewer === "admin" ? await repo.kidCountsOf(this.db, agg.parents.map((p) => p.account.id)) : undefined;
+    return toKidProfile(agg, viewer, kidCounts);
   }
 
   /** A parent's own kid; any other id (unknown included) is 403, so nothing is learnt about other families. */
@@ -296,21 +235,49 @@ export class KidsService {
    * and email on two different accounts → 409.
    */
   private async resolveParent(db: Db, relation: Relation, input: ParentInput): Promise<ResolvedParent> {
-    const rows = await repo.liveAccountsByContacts(db, { mobile: input.mobile, email: input.email });
-    const byMobile = input.mobile ? rows.find((r) => r.mobile === input.mobile) : undefined;
-    const byEmail = input.email ? rows.find((r) => r.email === input.email) : undefined;
-    if (byMobile && byMobile.role !== relation) throw conflict(e.mobileTaken(relation));
-    if (byEmail && byEmail.role !== relation) throw conflict(e.emailTaken(relation));
-    if (byMobile && byEmail && byMobile.id !== byEmail.id) throw conflict(e.splitAccounts(relation));
-    const existing = byMobile ?? byEmail ?? null;
+    const existing = await matchParentAccount(db, relation, { mobile: input.mobile, email: input.email });
     return existing ? { userId: existing.id, isNew: false, existing } : { userId: randomUUID(), isNew: true, existing: null };
   }
 
-  /** On update: a new mobile or email of a linked parent must not belong to any other live account. */
-  private async assertParentContactsFree(db: Db, relation: Relation, userId: string, input: ParentInput): Promise<void> {
-    const rows = await repo.liveAccountsByContacts(db, { mobile: input.mobile, email: input.email });
-    if (input.mobile && rows.some((r) => r.id !== userId && r.mobile === input.mobile)) throw conflict(e.mobileTaken(relation));
-    if (input.email && rows.some((r) => r.id !== userId && r.email === input.email)) throw conflict(e.emailTaken(relation));
+  /**
+   * On update: another father (mother) account holding the form's new mobile or email is a relink
+   * of the kid to that account (asked first, docs/decisions/0223); any other account → 409 (0021).
+   */
+  private otherParentAccount(db: Db, relation: Relation, currentUserId: string, input: ParentInput): Promise<repo.ParentAccount | null> {
+    return matchParentAccount(db, relation, { mobile: input.mobile, email: input.email }, currentUserId);
+  }
+
+  /**
+   * A parent linked to another kid too keeps name, login mobile and email, Aadhaar and images
+   * unless changed through the parent's own edit (409 pointing there; docs/decisions/0223).
+   */
+  private async assertSharedIdentityKept(
+    db: Db,
+    linked: Partial<Record<Relation, repo.LinkedParent>>,
+    inputs: Record<Relation, ParentInput>,
+    imageFields: string[],
+    relinking: readonly Relation[],
+  ): Promise<void> {
+    const parents = RELATIONS.filter((r) => linked[r] && !relinking.includes(r)).map((r) => [r, linked[r]!] as const);
+    const counts = await repo.kidCountsOf(
+      db,
+      parents.map(([, p]) => p.account.id),
+    );
+    for (const [relation, p] of parents) {
+      if ((counts.get(p.account.id) ?? 0) < 2) continue;
+      const images = imageFields.filter((f) => IMAGE_SPECS[f as KidImageField]?.owner === relation);
+      if (this.changesIdentity(p, inputs[relation], images)) throw conflict(e.sharedParentIdentity(relation));
+    }
+  }
+
+  /** True when the form changes who the parent is: name, login mobile or email, Aadhaar, or an image of theirs. */
+  private changesIdentity(p: repo.LinkedParent, input: ParentInput, imageFields: string[]): boolean {
+    const a = p.account;
+    if (input.name !== undefined && input.name !== a.name) return true;
+    if (input.mobile !== undefined && input.mobile !== a.mobile) return true;
+    if (input.email !== undefined && input.email !== a.email) return true;
+    if (input.aadhaar && (!p.profile || aadhaarDiffers(this.aadhaar, p.profile, input.aadhaar))) return true;
+    return imageFields.length > 0;
   }
 
   private ownerOf(kidId: string, parentIds: Partial<Record<Relation, string>>, createdBy: string | null) {
@@ -334,14 +301,6 @@ export class KidsService {
     return out;
   }
 
-  /** True when the stored Aadhaar of a parent differs from `digits` (or cannot be read). */
-  private aadhaarDiffers(profile: repo.ParentProfileRow, digits: string): boolean {
-    try {
-      return this.aadhaar.open(profile.aadhaarCiphertext, aadhaarContext(profile.userId)) !== digits;
-    } catch {
-      return true;
-    }
-  }
 
   /**
    * Writes a parent's account changes and profile inside the transaction; returns the names of the
@@ -377,7 +336,7 @@ export class KidsService {
       if (set.email !== undefined) note(keys.email, account.email, set.email);
       await updateAccount(tx, userId, set);
     }
-    const sealed = input.aadhaar && (!profile || this.aadhaarDiffers(profile, input.aadhaar)) ? this.aadhaar.seal(input.aadhaar, aadhaarContext(userId)) : undefined;
+    const sealed = input.aadhaar && (!profile || aadhaarDiffers(this.aadhaar, profile, input.aadhaar)) ? this.aadhaar.seal(input.aadhaar, aadhaarContext(userId)) : undefined;
     if (!profile) {
       // Every parent linked by this API has a profile; an account linked some other way gets one
       // only when the form gives all of it.
@@ -417,20 +376,18 @@ export class KidsService {
     return result(replacedFileIds);
   }
 
+  /** The request's files without the images of the given parents (a linked parent keeps their own, 0223). */
+  private withoutImagesOf<T>(files: Record<string, T>, relations: readonly Relation[]): Record<string, T> {
+    return Object.fromEntries(Object.entries(files).filter(([field]) => !relations.includes(IMAGE_SPECS[field as KidImageField]?.owner as Relation)));
+  }
+
   private imageFieldsOf(rows: Record<string, NewFileRow>, relation: Relation | "kid"): string[] {
     return Object.keys(rows).filter((f) => IMAGE_SPECS[f as KidImageField].owner === relation);
   }
 
   /** Sends the set-password invitation (decisions.md §3); a failure is logged, the kid stays created. */
-  private async invite(userId: string, name: string, email: string, ctx: RequestContext): Promise<void> {
-    try {
-      const link = await this.accounts.issuePasswordLink(userId, "invite");
-      // The parent's own language once chosen, else the language of the admin who sends it (issue 11).
-      const mail = textsIn(await this.accounts.mailLanguageOf(userId, ctx.auth?.language)).auth.mail;
-      await this.mailer.send({ to: email, subject: mail.inviteSubject, text: mail.inviteBody(name, link) });
-    } catch (err) {
-      this.log.error({ err, userId }, "could not send the parent invitation");
-    }
+  private invite(userId: string, name: string, email: string, ctx: RequestContext): Promise<void> {
+    return sendInvitation({ accounts: this.accounts, mailer: this.mailer, log: this.log }, userId, name, email, ctx);
   }
 
   async create(body: MultipartBody, ctx: RequestContext) {
@@ -441,7 +398,13 @@ export class KidsService {
       father: await this.resolveParent(this.db, "father", parentInputs.father),
       mother: await this.resolveParent(this.db, "mother", parentInputs.mother),
     };
-    const pending = await this.files.prepare(body.files, IMAGE_KINDS);
+    // docs/decisions/0223: an existing parent is linked only once the admin has said yes, and as
+    // they are; their part of the form (and its images) is not used.
+    const linking = RELATIONS.filter((r) => !resolved[r].isNew);
+    if (linking.length && !input.linkExistingParents) {
+      throw await existingParentsConflict(this.db, linking.map((relation) => ({ relation, account: resolved[relation].existing! })));
+    }
+    const pending = await this.files.prepare(this.withoutImagesOf(body.files, linking), IMAGE_KINDS);
     const kidId = randomUUID();
     const actor = ctx.auth?.userId ?? null;
     const owner = this.ownerOf(kidId, { father: resolved.father.userId, mother: resolved.mother.userId }, actor);
@@ -464,17 +427,14 @@ export class KidsService {
           await insertFiles(tx, Object.values(rows));
           for (const relation of RELATIONS) {
             const r = resolved[relation];
-            const profile = r.isNew ? null : await repo.findParentProfile(tx, r.userId);
-            const saved = await this.saveParent(tx, relation, r.userId, r.existing, profile, parentInputs[relation], this.parentImageIds(rows, relation));
+            if (!r.isNew) {
+              // Linked as they are (0223): the account and profile of an existing parent stay untouched.
+              await recordAudit(tx, ctx, { action: "update", entity: "parent", entityId: r.userId, details: { relation, linkedKidId: kidId } });
+              continue;
+            }
+            const saved = await this.saveParent(tx, relation, r.userId, null, null, parentInputs[relation], this.parentImageIds(rows, relation));
             replacedFileIds.push(...saved.replacedFileIds);
-            await recordAudit(tx, ctx, {
-              action: r.isNew ? "create" : "update",
-              entity: "parent",
-              entityId: r.userId,
-              details: r.isNew
-                ? { relation, kidId, images: this.imageFieldsOf(rows, relation) }
-                : withChanges({ relation, linkedKidId: kidId, fields: [...saved.changed, ...this.imageFieldsOf(rows, relation)] }, saved.changes),
-            });
+            await recordAudit(tx, ctx, { action: "create", entity: "parent", entityId: r.userId, details: { relation, kidId, images: this.imageFieldsOf(rows, relation) } });
           }
           await repo.insertKid(tx, {
             id: kidId,
@@ -540,12 +500,22 @@ export class KidsService {
     if (joining < dob) throw badRequest(k.joiningDateBeforeDob);
     const linked = Object.fromEntries(existing.parents.map((p) => [p.relation, p])) as Partial<Record<Relation, repo.LinkedParent>>;
     const parentInputs = { father: parentInput(input.parentsDetails, "father"), mother: parentInput(input.parentsDetails, "mother") };
+    // docs/decisions/0223: another parent's contacts relink the kid to that parent (asked first, and
+    // as they are); a parent shared with another kid changes identity only through their own edit.
+    const relinks: Partial<Record<Relation, repo.ParentAccount>> = {};
     for (const relation of RELATIONS) {
       const p = linked[relation];
-      if (p) await this.assertParentContactsFree(this.db, relation, p.account.id, parentInputs[relation]);
+      if (!p) continue;
+      const other = await this.otherParentAccount(this.db, relation, p.account.id, parentInputs[relation]);
+      if (other) relinks[relation] = other;
+    }
+    const relinking = RELATIONS.filter((r) => relinks[r]);
+    await this.assertSharedIdentityKept(this.db, linked, parentInputs, Object.keys(body.files), relinking);
+    if (relinking.length && !input.linkExistingParents) {
+      throw await existingParentsConflict(this.db, relinking.map((relation) => ({ relation, account: relinks[relation]! })));
     }
     const imageFiles = Object.fromEntries(
-      Object.entries(body.files).filter(([field]) => {
+      Object.entries(this.withoutImagesOf(body.files, relinking)).filter(([field]) => {
         const owner = IMAGE_SPECS[field as KidImageField]?.owner;
         return owner === "kid" || (owner !== undefined && linked[owner] !== undefined);
       }),
@@ -567,11 +537,22 @@ export class KidsService {
           // The files first: the kid and parent rows below refer to them.
           await insertFiles(tx, Object.values(rows));
 
+          // Checked again inside the transaction: contacts or links may have changed since.
+          await this.assertSharedIdentityKept(tx, linked, parentInputs, Object.keys(rows), relinking);
           for (const relation of RELATIONS) {
             const p = linked[relation];
             if (!p) continue;
             const pin = parentInputs[relation];
-            await this.assertParentContactsFree(tx, relation, p.account.id, pin);
+            const target = relinks[relation];
+            const now = await this.otherParentAccount(tx, relation, p.account.id, pin);
+            if ((now?.id ?? null) !== (target?.id ?? null)) throw conflict(e.mobileTaken(relation));
+            if (target) {
+              await repo.relinkParent(tx, id, relation, target.id);
+              changed.push(`parentsDetails.${relation}Account`);
+              await recordAudit(tx, ctx, { action: "update", entity: "parent", entityId: target.id, details: { relation, linkedKidId: id } });
+              await recordAudit(tx, ctx, { action: "update", entity: "parent", entityId: p.account.id, details: { relation, unlinkedKidId: id } });
+              continue;
+            }
             const profile = await repo.findParentProfile(tx, p.account.id);
             const imageIds = this.parentImageIds(rows, relation);
             const saved = await this.saveParent(tx, relation, p.account.id, p.account, profile, pin, imageIds);

@@ -109,11 +109,12 @@ describe("creating a kid creates (or links) the father and mother accounts (deci
     expect((await t.app.inject({ method: "GET", url: API.kidProfile(other.kid.uuid), headers: mother })).statusCode).toBe(403);
   });
 
-  it("links a second child of the same family to the same accounts: no new account, no second invitation, both kids at login", async () => {
+  it("links a second child of the same family to the same accounts (after the admin's yes): no new account, no second invitation, both kids at login", async () => {
     const first = await createKid(t.app, admin, { kidName: "Elder Kid" });
     const p = first.fields.parentsDetails;
     const mailsBefore = t.outbox().length;
-    // The second form gives the same father mobile and mother email, and a new father company.
+    // The second form gives the same father mobile and mother email, and a new father company;
+    // the factory sends linkExistingParents=true (docs/decisions/0223).
     const second = await createKid(t.app, admin, {
       kidName: "Younger Kid",
       parentsDetails: validParents({ fatherMobile: p.fatherMobile, fatherEmail: p.fatherEmail, motherEmail: p.motherEmail, motherMobile: p.motherMobile, fatherCompany: "Infosys" }),
@@ -124,13 +125,13 @@ describe("creating a kid creates (or links) the father and mother accounts (deci
     });
     expect(t.outbox().length).toBe(mailsBefore);
     expect(t.outbox(p.fatherEmail)).toHaveLength(1);
-    // The parent's details are the family's: the newest form wins for both kids.
+    // Linked as they are (0223): the second form does not change the family's parents.
     const elder = await t.app.inject({ method: "GET", url: API.kidProfile(first.kid.uuid), headers: admin });
-    expect(elder.json().data.parentsDetails.fatherCompany).toBe("Infosys");
-    expect(elder.json().data.parentsDetails.father_aadhar_no).toBe(second.kid.parentsDetails!.father_aadhar_no);
+    expect(elder.json().data.parentsDetails).toEqual(first.kid.parentsDetails);
+    expect(second.kid.parentsDetails).toEqual(first.kid.parentsDetails);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, first.response.parentAccounts.father.uuid));
     expect(audit.map((a) => a.action)).toEqual(["create", "update"]);
-    expect(audit[1].details).toMatchObject({ linkedKidId: second.kid.uuid, fields: expect.arrayContaining(["fatherCompany", "father_aadhar_no", "fatherImage"]) });
+    expect(audit[1].details).toEqual({ relation: "father", linkedKidId: second.kid.uuid });
 
     expect((await setPassword(tokenOf(t.outbox(p.fatherEmail)[0]))).statusCode).toBe(200);
     const login = await t.app.inject({ method: "POST", url: API.login, payload: { identifier: p.fatherEmail, password: PASSWORD } });
@@ -145,22 +146,23 @@ describe("creating a kid creates (or links) the father and mother accounts (deci
     }
   });
 
-  it("links by mobile alone: the father's email of the newer form replaces the old one", async () => {
+  it("links by mobile alone: the father keeps his email, the newer form's one is not used (0223)", async () => {
     const first = await createKid(t.app, admin);
     const p = first.fields.parentsDetails;
     const second = await createKid(t.app, admin, { parentsDetails: validParents({ fatherMobile: p.fatherMobile, fatherEmail: "new.dad@example.com" }) });
     expect(second.response.parentAccounts.father).toEqual({ uuid: first.response.parentAccounts.father.uuid, isNew: false });
     expect(second.response.parentAccounts.mother.isNew).toBe(true);
-    expect((await account(first.response.parentAccounts.father.uuid)).email).toBe("new.dad@example.com");
+    expect((await account(first.response.parentAccounts.father.uuid)).email).toBe(p.fatherEmail);
+    expect(t.outbox("new.dad@example.com")).toHaveLength(0);
   });
 
-  it("links to an existing father account that has no kid yet and gives it the form's details", async () => {
+  it("links to an existing father account that has no kid yet as it is: its name stays, no invitation", async () => {
     const existing = await createUser(t.database, { role: "father", name: "Old Name", password: null });
     const { kid, response } = await createKid(t.app, admin, { parentsDetails: validParents({ fatherMobile: existing.mobile!, fatherEmail: existing.email! }) });
     expect(response.parentAccounts.father).toEqual({ uuid: existing.id, isNew: false });
     expect(t.outbox(existing.email!)).toHaveLength(0);
-    expect(kid.parentsDetails).toMatchObject({ fatherName: "Ravi Kumar", fatherCompany: "APSRTC", fatherImage: expect.stringMatching(/^\/api\/files\//) });
-    expect((await account(existing.id)).name).toBe("Ravi Kumar");
+    expect(kid.parentsDetails).toMatchObject({ fatherName: "Old Name", fatherMobile: existing.mobile, fatherEmail: existing.email });
+    expect((await account(existing.id)).name).toBe("Old Name");
   });
 
   it("answers 409 when a parent's mobile or email belongs to another kind of account, or to two accounts; nothing is stored or sent", async () => {

@@ -9,10 +9,11 @@ import {
   todayInIndia,
   type KidEditFormOutput,
   type KidFormOutput,
+  type ExistingParent,
   type KidProfile,
 } from "@app/contracts";
 import { Box, Button, Group, LoadingOverlay, Stack, Text, Title } from "@mantine/core";
-import { useRef, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import type { FieldSpec } from "../../components/form/form-field";
 import { FormFieldsGrid } from "../../components/form/form-fields-grid";
@@ -21,6 +22,7 @@ import { toast } from "../../lib/toast";
 import { InstitutesEditor, toInstituteValues, type InstitutesEditorHandle, type InstituteValues } from "./institutes-editor";
 import { KidStatusBadge } from "./kid-details";
 import { kidFormData, useCreateKid, useUpdateKid } from "./kids-api";
+import { existingParentsOf, LinkParentsDialog } from "./link-parents-dialog";
 import { keepFocus } from "../../components/form/keep-focus";
 
 const k = messages.kids;
@@ -265,6 +267,8 @@ export function KidForm({ profile, initial, onSaved, onCancel }: KidFormProps) {
   const update = useUpdateKid();
   const pending = create.isPending || update.isPending;
   const specs = specsFor(profile);
+  // A 409 naming parents who already have accounts: asked "Link to this parent?" (docs/decisions/0223).
+  const [existing, setExisting] = useState<{ parents: ExistingParent[]; message: string; link: () => void } | null>(null);
 
   const onServerError = (error: unknown, fallback: string) => {
     const message = apiErrorMessage(error, fallback);
@@ -291,26 +295,40 @@ export function KidForm({ profile, initial, onSaved, onCancel }: KidFormProps) {
     institutes?.closeInstituteForm();
     const result = form.validateAll();
     if (!result.success) return;
+    send(result.data as KidFormOutput | KidEditFormOutput, false);
+  };
+
+  /** Saves; a first 409 naming existing parents asks the admin, whose yes sends again with the flag. */
+  const send = (data: KidFormOutput | KidEditFormOutput, link: boolean) => {
+    const failed = (error: unknown, fallback: string) => {
+      const parents = link ? null : existingParentsOf(error);
+      if (parents) setExisting({ parents, message: apiErrorMessage(error, fallback), link: () => send(data, true) });
+      else {
+        setExisting(null);
+        onServerError(error, fallback);
+      }
+    };
+    const body = kidFormData(data, link);
     if (profile) {
-      const body = kidFormData(result.data as KidEditFormOutput);
       update.mutate(
         { uuid: profile.uuid, body },
         {
           onSuccess: () => {
+            setExisting(null);
             toast.success(k.updateSuccess, TOAST_MS.kid);
             onSaved?.();
           },
-          onError: (error) => onServerError(error, k.updateFailure),
+          onError: (error) => failed(error, k.updateFailure),
         },
       );
     } else {
-      const body = kidFormData(result.data as KidFormOutput);
       create.mutate(body, {
         onSuccess: (res) => {
+          setExisting(null);
           toast.success(k.createSuccess, TOAST_MS.kid);
           onSaved?.(res?.data);
         },
-        onError: (error) => onServerError(error, k.createFailure),
+        onError: (error) => failed(error, k.createFailure),
       });
     }
   };
@@ -329,6 +347,10 @@ export function KidForm({ profile, initial, onSaved, onCancel }: KidFormProps) {
 
   return (
     <Box pos="relative">
+      {/* Mounted only while asking: typing in the form's forty fields re-renders nothing more. */}
+      {existing && (
+        <LinkParentsDialog parents={existing.parents} message={existing.message} pending={pending} onLink={existing.link} onBack={() => setExisting(null)} />
+      )}
       <LoadingOverlay visible={pending} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": messages.common.loading }} />
       <form ref={form.formRef} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
         <Stack gap="xl">

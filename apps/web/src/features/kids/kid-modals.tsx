@@ -8,6 +8,7 @@ import { KidProfileDetails } from "./kid-details";
 import { KidForm, type KidValues } from "./kid-form";
 import { useKidQuery } from "./kids-api";
 import { ParentAccounts } from "./parent-accounts";
+import { ParentEditButtons } from "./parent-edit-dialog";
 
 const k = messages.kids;
 const ui = k.ui;
@@ -88,6 +89,7 @@ export function KidModal({
             <Stack gap="lg">
               <KidProfileDetails profile={query.data} />
               <ParentAccounts kidUuid={query.data.uuid} />
+              <ParentEditButtons profile={query.data} />
               <Group justify="flex-end" gap="sm">
                 <Button component={Link} to={PRINT_PAGES.kidMonth(query.data.uuid)} variant="default">
                   {messages.desk.print.openKidMonth}

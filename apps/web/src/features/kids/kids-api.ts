@@ -71,8 +71,9 @@ function appendFile(form: FormData, name: string, value: unknown) {
  * joiningDate as text; parentsDetails, home_address and institution_details as JSON text (built by
  * the contracts' `toKidMultipartFields`); then the picked images under their field names. On
  * update only newly picked images are present in `data`, so only those are sent.
+ * `linkExistingParents` adds the admin's yes after a 409 naming existing parents.
  */
-export function kidFormData(data: KidFormOutput | KidEditFormOutput): FormData {
+export function kidFormData(data: KidFormOutput | KidEditFormOutput, linkExistingParents = false): FormData {
   const form = new FormData();
   const { kidName, gender, kidsDateOfBirth, bloodGroup, status, joiningDate, parentsDetails, home_address, institution_details } = data;
   const fields = toKidMultipartFields({
@@ -88,6 +89,8 @@ export function kidFormData(data: KidFormOutput | KidEditFormOutput): FormData {
   });
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const name of KID_IMAGE_FIELD_NAMES) appendFile(form, name, data[name]);
+  // The admin said yes to linking parents who already have accounts (docs/decisions/0223).
+  if (linkExistingParents) form.append("linkExistingParents", "true");
   return form;
 }
 
