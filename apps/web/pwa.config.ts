@@ -22,6 +22,48 @@ export const markFieldCopy = {
   },
 };
 
+/**
+ * A field copy belongs to one session (docs/decisions/0227). Stored: a JSON answer is stamped with
+ * the account its bearer token named (`X-Field-Copy-For`). Served: never to a call with no session
+ * (no bearer token), with an expired token, or with another account's token; the network error
+ * then reaches the app as any offline failure. Photos (`/api/files/`, asked by <img> with the
+ * cookie, so no bearer token) are not stamped: they leave with the whole cache at every session
+ * end. Workbox copies these functions' source into sw.js, so they use nothing from outside them.
+ */
+export const fieldCopyGuard = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response?: Response }) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.get("Authorization") || "");
+    if (!response || !bearer) return response;
+    let owner = "";
+    try {
+      const part = (bearer[1]!.split(".")[1] || "").replace(/-/g, "+").replace(/_/g, "/");
+      const claims = JSON.parse(atob(part + "=".repeat((4 - (part.length % 4)) % 4))) as { userId?: unknown; sub?: unknown };
+      owner = String(claims.userId || claims.sub || "");
+    } catch {
+      owner = "";
+    }
+    const headers = new Headers(response.headers);
+    headers.set("X-Field-Copy-For", owner);
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const bearer = /^Bearer (.+)$/.exec(request.headers.get("Authorization") || "");
+    if (!bearer) return new URL(request.url).pathname.startsWith("/api/files/") ? cachedResponse : null;
+    let claims: { userId?: unknown; sub?: unknown; exp?: unknown } = {};
+    try {
+      const part = (bearer[1]!.split(".")[1] || "").replace(/-/g, "+").replace(/_/g, "/");
+      claims = JSON.parse(atob(part + "=".repeat((4 - (part.length % 4)) % 4))) as typeof claims;
+    } catch {
+      return null;
+    }
+    if (typeof claims.exp === "number" && claims.exp * 1000 <= Date.now()) return null;
+    const owner = cachedResponse.headers.get("X-Field-Copy-For");
+    if (owner !== null && owner !== String(claims.userId || claims.sub || "")) return null;
+    return cachedResponse;
+  },
+};
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: "prompt",
   // The app registers the worker itself (src/features/offline/register-sw.ts).
@@ -64,7 +106,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           networkTimeoutSeconds: 8,
           expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
-          plugins: [markFieldCopy],
+          // The guard first: a copy it refuses is never marked.
+          plugins: [fieldCopyGuard, markFieldCopy],
         },
       },
     ],

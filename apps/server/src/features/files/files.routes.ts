@@ -26,8 +26,12 @@ export async function filesRoutes(fastify: FastifyInstance) {
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Disposition", "inline")
         .header("Content-Security-Policy", "default-src 'none'; sandbox")
-        // Identity documents are never kept by the browser, so every view reaches the audit log.
-        .header("Cache-Control", file.identityDocument ? "private, no-store" : "private, max-age=3600")
+        // Every upload is personal (a child's photo, a capture, a portrait, an identity document):
+        // the browser's HTTP cache keeps none of them, so nothing of one account stays on a shared
+        // phone after its session ends, and every identity document view reaches the audit log.
+        // Offline viewing uses the service worker's field cache, which every session end deletes
+        // (docs/decisions/0227).
+        .header("Cache-Control", "private, no-store")
         // Stored images are re-encoded and small; a buffer (not a stream) means a phone that drops
         // the connection mid-download is not logged as a server error.
         .send(file.data as never);

@@ -2,7 +2,8 @@ import { forgetFreshness } from "../../lib/field-freshness";
 import { FIELD_DATA_CACHE } from "./field-data";
 
 /**
- * Sign-out (issue 9): the account's personal data kept for offline use leaves the phone: the
+ * The offline part of the clean-up every session end runs (`session/end-session.ts`,
+ * docs/decisions/0227): the account's personal data kept for offline use leaves the phone: the
  * service worker's copy of the field API answers and photos (Cache Storage) and what the app knew
  * about them. The capture queue (IndexedDB) is NOT cleared: captures still waiting stay for the
  * caretaker who took them and are sent when she logs in again (the banner says so); sent captures

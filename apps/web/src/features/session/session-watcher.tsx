@@ -5,13 +5,38 @@ import { useLocation, useNavigate } from "react-router";
 import { navigateNow } from "../../lib/navigate-now";
 import { ApiError, apiFetch, onUnauthorized } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
+import { clearFieldData } from "../offline/clear-field-data";
+import { clearAccountData } from "./end-session";
 import { useAuth, useSessionStore } from "./session-context";
+import { tokenExpired, tokenExpiresAt } from "./token-expiry";
+
+/** setTimeout's longest delay; a later expiry is checked again when this one fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the phone holds no usable login (none, or one whose expiry has passed). */
+function noUsableToken(): boolean {
+  const token = storedToken();
+  return !token || tokenExpired(token);
+}
 
 /**
- * Keeps the session honest while the app runs (rendered once, inside the router):
- * - a 401 on any API call clears the session and sends the user to /login;
- * - every TOKEN_CHECK_INTERVAL_MS (and once after a restored page load) GET /api/me checks the
- *   token; when it is missing or rejected the session is cleared and the user goes to / (spec §4).
+ * Keeps the session honest while the app runs (rendered once, inside the router). Every way a
+ * session ends leaves the phone through `clearAccountData`, as Logout does (docs/decisions/0227):
+ * - a 401 on any API call (password changed, logged out elsewhere) → /login;
+ * - GET /api/me, once after a restored page load and every TOKEN_CHECK_INTERVAL_MS, rejecting the
+ *   token → / (spec §4);
+ * - the token gone from local storage (another tab logged out) or its expiry passed, which is
+ *   known from the token itself, so it also ends with no signal → /;
+ * - a page opened with no usable token: copies a session left behind (the app was closed when it
+ *   ended) are deleted.
  */
 export function SessionWatcher() {
   const store = useSessionStore();
@@ -24,15 +49,18 @@ export function SessionWatcher() {
     locationRef.current = location;
   });
 
+  useEffect(() => {
+    if (!store.getSnapshot().auth.isAuthenticated && noUsableToken()) void clearFieldData();
+  }, [store]);
+
   useEffect(
     () =>
       onUnauthorized(async () => {
         if (!store.getSnapshot().auth.isAuthenticated) return;
         const { pathname, search } = locationRef.current;
         navigateNow(navigate, "/login", { replace: true, state: { from: pathname + search } });
-        store.clear();
-        queryClient.clear();
         toast.error(messages.common.sessionExpired);
+        await clearAccountData({ store, queryClient });
       }),
     [navigate, queryClient, store],
   );
@@ -40,16 +68,20 @@ export function SessionWatcher() {
   useEffect(() => {
     if (!isAuthenticated) return;
     let cancelled = false;
+    let expiryTimer: number | undefined;
     const expire = async () => {
+      if (cancelled || !store.getSnapshot().auth.isAuthenticated) return;
       if (locationRef.current.pathname !== "/") navigateNow(navigate, "/", { replace: true });
-      store.clear();
-      queryClient.clear();
+      await clearAccountData({ store, queryClient });
+    };
+    /** The checks that need no server: the token is still there and has not expired. */
+    const checkLocally = (): boolean => {
+      if (!noUsableToken()) return true;
+      void expire();
+      return false;
     };
     const check = async () => {
-      if (!localStorage.getItem(STORAGE_KEYS.token)) {
-        await expire();
-        return;
-      }
+      if (!checkLocally()) return;
       try {
         const body = await apiFetch<unknown>(API.me, { skipAuthRedirect: true });
         const parsed = meResponseSchema.safeParse(body);
@@ -59,12 +91,33 @@ export function SessionWatcher() {
         if (!cancelled && err instanceof ApiError && err.status === 401) await expire();
       }
     };
+    const scheduleExpiry = () => {
+      const expiresAt = tokenExpiresAt(storedToken());
+      if (expiresAt === null) return;
+      expiryTimer = window.setTimeout(() => {
+        if (checkLocally()) scheduleExpiry();
+      }, Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
+    };
+    // A phone that slept past the expiry runs late timers late: look again when it wakes.
+    const onVisible = () => {
+      if (document.visibilityState === "visible") checkLocally();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.token || event.key === null) checkLocally();
+    };
     // A session restored from storage is checked at once; a fresh login was just confirmed.
     if (store.getSnapshot().verifiedAt === null) void check();
+    else checkLocally();
+    scheduleExpiry();
     const timer = window.setInterval(() => void check(), TOKEN_CHECK_INTERVAL_MS);
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("storage", onStorage);
     return () => {
       cancelled = true;
       window.clearInterval(timer);
+      window.clearTimeout(expiryTimer);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("storage", onStorage);
     };
   }, [isAuthenticated, navigate, queryClient, store]);
 

@@ -3,12 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { navigateNow } from "../../lib/navigate-now";
-import { ApiError, apiFetch, clearRevalidationCache } from "../../lib/api-client";
+import { ApiError, apiFetch } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 // The module itself, not the feature's index: the index also brings the capture dialogs (Modal and its
 // scroll lock) into every page's first download (docs/decisions/0093).
 import { flushCaptures } from "../attendance-capture/capture-service";
-import { clearFieldData } from "../offline/clear-field-data";
+import { clearAccountData } from "./end-session";
 import { useSessionStore } from "./session-context";
 
 /** How long logout waits for waiting captures to go out with the token that may send them. */
@@ -43,10 +43,8 @@ export function useLogout() {
     // Leave the guarded page first (synchronously, not as a transition that a suspended lazy page
     // would hold back), so its guard does not bounce the user to /login when the session clears.
     navigateNow(navigate, "/home", { replace: true });
-    store.clear();
-    queryClient.clear();
-    clearRevalidationCache();
-    await clearFieldData();
+    // The same clean-up as every other way a session ends (docs/decisions/0227).
+    await clearAccountData({ store, queryClient });
     setPending(false);
     return true;
   }, [navigate, queryClient, store]);
