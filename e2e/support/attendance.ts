@@ -41,6 +41,8 @@ export async function seedRouteWorld(
   dataDir: string,
   testInfo: TestInfo,
   kids = 1,
+  /** The run the route rides: a caretaker records only that run's legs (docs/decisions/0231). */
+  run: "morning" | "afternoon" = "morning",
 ): Promise<RouteWorld> {
   const headers = { Authorization: `Bearer ${adminToken}` };
   const driver = newStaff(testInfo, "driver");
@@ -88,7 +90,7 @@ export async function seedRouteWorld(
 
   const assignment = await request.post(API.createKidRoute, {
     headers,
-    data: { route_name: routeName, route_uuid: route.data.uuid, kids_uuids: kidUuids, driver_uuid: driverUuid, caretaker_uuid: caretakerUuid },
+    data: { route_name: routeName, route_uuid: route.data.uuid, kids_uuids: kidUuids, driver_uuid: driverUuid, caretaker_uuid: caretakerUuid, run },
   });
   expect(assignment.status(), await assignment.text()).toBe(201);
   return { routeName, driver, caretaker, families, kidUuids };

@@ -139,7 +139,8 @@ test.describe("field app (issue 9)", () => {
 
   test("a second capture of a recorded leg asks before replacing; the admin sees both in the history", async ({ page, browser, baseURL, dataDir }, testInfo) => {
     const admin = await adminPage(browser, baseURL);
-    const world = await seedRouteWorld(admin.request, await sessionToken(admin), dataDir, testInfo, 1);
+    // The afternoon run: its caretaker records the drop home (docs/decisions/0231).
+    const world = await seedRouteWorld(admin.request, await sessionToken(admin), dataDir, testInfo, 1, "afternoon");
     const [kid] = world.families;
     const today = todayInIndia();
 

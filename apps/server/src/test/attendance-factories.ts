@@ -3,7 +3,9 @@ import sharp from "sharp";
 import { ATTENDANCE_CAPTURE, todayInIndia, type CaptureAttendanceResponse } from "@app/contracts";
 import type { Database } from "../db/client";
 import { auditLog, feedback, files, helpRequests, idempotencyKeys, kidAttendance, kidAttendanceSections } from "../db/schema";
+import { createAssignment, createRoute, type RouteWorld } from "./route-factories";
 import { multipart, tinyJpeg, uploadsOnDisk, type UploadFile } from "./staff-factories";
+import type { TestApp } from "./test-app";
 
 export type CaptureFields = Record<string, string | number | undefined>;
 
@@ -17,6 +19,32 @@ export function validCaptureFields(kidUuid: string, overrides: CaptureFields = {
     latitude: "16.306652",
     longitude: "80.436539",
     ...overrides,
+  };
+}
+
+/**
+ * The route world's caretakers also ride the afternoon run of their kids: "Route A Evening" (kid A
+ * and kid B2, Driver A, Caretaker A) and "Route B Evening" (kid B, Driver B, Caretaker B). A
+ * caretaker captures only the legs of the runs she rides (docs/decisions/0231), and the world's
+ * assignments are morning ones; tests that have a caretaker record all four legs call this first.
+ */
+export async function addAfternoonRuns(t: TestApp, w: RouteWorld) {
+  const [eveningA, eveningB] = [await createRoute(t.app, w.admin, { name: "Route A Evening" }), await createRoute(t.app, w.admin, { name: "Route B Evening" })];
+  return {
+    eveningA: await createAssignment(t.app, w.admin, {
+      route_uuid: eveningA.uuid,
+      kids_uuids: [w.kidA.kid.uuid, w.kidB2.kid.uuid],
+      driver_uuid: w.driverA.driver.uuid,
+      caretaker_uuid: w.caretakerA.caretaker.uuid,
+      run: "afternoon",
+    }),
+    eveningB: await createAssignment(t.app, w.admin, {
+      route_uuid: eveningB.uuid,
+      kids_uuids: [w.kidB.kid.uuid],
+      driver_uuid: w.driverB.driver.uuid,
+      caretaker_uuid: w.caretakerB.caretaker.uuid,
+      run: "afternoon",
+    }),
   };
 }
 

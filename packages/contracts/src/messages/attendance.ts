@@ -18,6 +18,8 @@ const fields = {
   dateRequired: "Date is required.",
   dateInvalid: "Please enter a valid date.",
   dateFuture: "Future dates are not allowed.",
+  /** A caretaker's capture dated before CAPTURE_MAX_DAYS_BACK (docs/decisions/0231); the phone shows it on the refused capture. */
+  dateTooOld: (days: number) => `Captures older than ${days} days cannot be sent. Ask the office to record that day.`,
   typeInvalid: "Attendance type must be homePickup, instituteDrop, institutePickup or homeDrop.",
   pickupTimeRequired: "Pickup time is required.",
   pickupTimeInvalid: "Pickup time must be a time written HH:mm.",
@@ -44,6 +46,8 @@ const server = {
   idempotencyKeyRepeated: "The Idempotency-Key header must be sent once.",
   /** 409 (issue 9): a leg already recorded that day is replaced only when the request says so. */
   alreadyRecorded: (leg: string, time: string, by: string) => `${leg} was already recorded at ${time}${by ? ` by ${by}` : ""}.`,
+  /** 403: a caretaker records only the legs of the runs she rides (docs/decisions/0231); `leg` is the leg's label. */
+  notYourRun: (leg: string) => `${leg} is on a run you do not ride. Only that run's caretaker or the office can record it.`,
   sectionInvalid: (label: string) => `${label} must be an object with time, latitude and longitude.`,
 } as const;
 

@@ -36,6 +36,19 @@ export const ATTENDANCE_CAPTURE = {
 
 
 /**
+ * How many days back a caretaker's capture may be dated (docs/decisions/0231): about as long as a
+ * phone's offline queue holds captures before anyone notices. Older days are the office's (an
+ * admin's capture or edit); a caretaker's capture dated earlier is refused with 400.
+ */
+export const CAPTURE_MAX_DAYS_BACK = 7;
+
+/** The earliest date (YYYY-MM-DD) a capture may carry when today in India is `today`. */
+export function earliestCaptureDate(today: string): string {
+  const [y, m, d] = today.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! - CAPTURE_MAX_DAYS_BACK)).toISOString().slice(0, 10);
+}
+
+/**
  * The record's section keys, spelt as spec §3.6 writes them: `homePickup`, `InstituteDrop`,
  * `InstitutePickup`, `homeDrop` (the two institute keys start with a capital; the capture's
  * `type` values do not).

@@ -20,7 +20,8 @@ function coordinate(min: number, max: number, message: string) {
 
 /**
  * The text fields of a capture, shared by the client (checked before queueing) and the server.
- * `date` must be a real YYYY-MM-DD date not after today in India.
+ * `date` must be a real YYYY-MM-DD date not after today in India (a caretaker's, also at most
+ * CAPTURE_MAX_DAYS_BACK days before it: the server's check, docs/decisions/0231).
  */
 export const attendanceCaptureFieldsSchema = z.object({
   userProfileUuid: z.string({ error: f.kidRequired }).trim().min(1, { error: f.kidRequired }).max(100, { error: f.kidRequired }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { API, ATTENDANCE_CAPTURE, type CaptureAttendanceResponse, type KidAttendanceRecord } from "@app/contracts";
 import { sql } from "drizzle-orm";
-import { createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
+import { addAfternoonRuns, createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
 import { type RouteWorld } from "../../test/route-factories";
 import { type TestApp } from "../../test/test-app";
@@ -13,9 +13,11 @@ import { useRouteWorld } from "../../test/route-world-hooks";
 let t: TestApp;
 let w: RouteWorld;
 
-useRouteWorld((app, world) => {
+useRouteWorld(async (app, world) => {
   t = app;
   w = world;
+  // The caretakers record afternoon legs too: they ride both runs (docs/decisions/0231).
+  await addAfternoonRuns(t, w);
 });
 
 const dayOf = async (kid: string, date: string) =>

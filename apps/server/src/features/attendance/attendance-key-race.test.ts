@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "@app/contracts";
 import { findAnswer } from "../../lib/idempotency";
-import { attendanceState, capturePhoto, sendCapture, validCaptureFields } from "../../test/attendance-factories";
+import { addAfternoonRuns, attendanceState, capturePhoto, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -19,7 +19,9 @@ let w: RouteWorld;
 beforeAll(async () => {
   t = await createTestApp();
   w = await createRouteWorld(t);
-});
+  // Caretaker A records afternoon legs too: she rides both runs (docs/decisions/0231).
+  await addAfternoonRuns(t, w);
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { API, ATTENDANCE_CAPTURE, messages, type CaptureAttendanceResponse, type KidAttendanceRecord } from "@app/contracts";
-import { attendanceState, capturePhoto, createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
+import { addAfternoonRuns, attendanceState, capturePhoto, createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
 import { type RouteWorld } from "../../test/route-factories";
 import { uploadsInDatabase, uploadsOnDisk } from "../../test/staff-factories";
@@ -12,9 +12,11 @@ import { useRouteWorld } from "../../test/route-world-hooks";
 let t: TestApp;
 let w: RouteWorld;
 
-useRouteWorld((app, world) => {
+useRouteWorld(async (app, world) => {
   t = app;
   w = world;
+  // The caretakers record afternoon legs too: they ride both runs (docs/decisions/0231).
+  await addAfternoonRuns(t, w);
 });
 
 const state = () => attendanceState(t.database, t.dataDir);

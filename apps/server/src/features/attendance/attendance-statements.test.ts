@@ -2,9 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../lib/india-dates";
 import { createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
+import { yearsAgo } from "../../test/kid-factories";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { countEveryStatement } from "../../test/statement-counter";
 import { createTestApp, type TestApp } from "../../test/test-app";
+
+/** A day a capture may carry (the last 7 days, docs/decisions/0231), the same for every test of the file. */
+const DAY = yearsAgo(0, -3);
 
 /**
  * What a capture costs the database (docs/decisions/0208): six statements for a new leg, counted
@@ -20,8 +24,8 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await createRouteWorld(t);
   // The callers' sessions are read once and then cached: warm them.
-  await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { date: "2024-03-01", type: "homePickup" });
-  await createCapture(t.app, w.admin, w.kidB.kid.uuid, { date: "2024-03-01", type: "homePickup" });
+  await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { date: DAY, type: "homePickup" });
+  await createCapture(t.app, w.admin, w.kidB.kid.uuid, { date: DAY, type: "homePickup" });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -33,7 +37,7 @@ const isSessionRead = (text: string) => /from "sessions"/.test(text);
 describe("a capture's statements", () => {
   it("a caretaker's new leg of an existing day: six, with the key; its replay: one", async () => {
     const key = randomUUID();
-    const fields = validCaptureFields(w.kidA.kid.uuid, { date: "2024-03-01", type: "instituteDrop" });
+    const fields = validCaptureFields(w.kidA.kid.uuid, { date: DAY, type: "instituteDrop" });
     let status = 0;
     const { texts } = await count(async () => {
       status = (await sendCapture(t.app, w.as.caretakerA, fields, { key })).statusCode;
@@ -51,7 +55,7 @@ describe("a capture's statements", () => {
   });
 
   it("an admin's first leg of a new day, without a key (as the original client sends it): five", async () => {
-    const date = addDays("2024-03-01", -1);
+    const date = addDays(DAY, -1);
     const { texts } = await count(() => createCapture(t.app, w.admin, w.kidB.kid.uuid, { date, type: "homePickup" }));
     const statements = texts.filter((x) => !isSessionRead(x));
     // No key: nothing to store with the answer.
@@ -60,7 +64,7 @@ describe("a capture's statements", () => {
 
   it("a refusal before the transaction (another route's kid: 403) is one statement and writes nothing", async () => {
     const { texts } = await count(async () => {
-      const res = await sendCapture(t.app, w.as.caretakerB, validCaptureFields(w.kidA.kid.uuid, { date: "2024-03-01", type: "homeDrop" }));
+      const res = await sendCapture(t.app, w.as.caretakerB, validCaptureFields(w.kidA.kid.uuid, { date: DAY, type: "homeDrop" }));
       expect(res.statusCode).toBe(403);
     });
     expect(texts.filter((x) => !isSessionRead(x)), texts.join("\n")).toHaveLength(1);

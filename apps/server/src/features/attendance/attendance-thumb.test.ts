@@ -20,9 +20,15 @@ useRouteWorld((app, world) => {
   w = world;
 });
 
-let day = 10;
-/** Each capture its own day, so every one is a new leg. */
-const fields = () => validCaptureFields(w.kidA.kid.uuid, { date: yearsAgo(0, -day++) });
+let n = 0;
+/**
+ * Each capture its own kid and day, so every one is a new leg: kid A and kid B2 (both Caretaker
+ * A's) on the last days a capture may carry (docs/decisions/0231).
+ */
+const fields = () => {
+  const i = n++;
+  return validCaptureFields(i % 2 ? w.kidB2.kid.uuid : w.kidA.kid.uuid, { date: yearsAgo(0, -Math.floor(i / 2)) });
+};
 
 async function servedThumb(res: { json: () => unknown }) {
   const section = (res.json() as CaptureAttendanceResponse).data.homePickup!;

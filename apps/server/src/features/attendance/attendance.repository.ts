@@ -353,6 +353,11 @@ export interface CapturePreflight {
   count: SQL;
   /** Whether the caller may capture for the kid (a condition of the kids or kid-routes feature). */
   mayCapture: SQL | null;
+  /**
+   * Whether the caller rides the run of the captured leg (docs/decisions/0231): null when any leg
+   * is the caller's (admins), answered true.
+   */
+  ridesRun: SQL | null;
   /** What the parents' notification names (the notifications feature's column). */
   names: SQL | null;
 }
@@ -363,20 +368,21 @@ export interface CapturePreflight {
  * data-modifying WITH, which runs once and to completion. Rows come back as they are; each
  * feature reads its own.
  */
-export async function capturePreflight(db: Db, p: CapturePreflight): Promise<{ answer: unknown; counted: Record<string, unknown> | null; mayCapture: boolean; names: unknown }> {
+export async function capturePreflight(db: Db, p: CapturePreflight): Promise<{ answer: unknown; counted: Record<string, unknown> | null; mayCapture: boolean; ridesRun: boolean; names: unknown }> {
   const nothing = sql`null`;
   // Its only write is the rate counter, which need not survive a crash: its commit does not wait
   // for the disk (synchronous_commit off, for this statement alone); the capture's own commit
   // flushes it with everything before (docs/decisions/0210).
   const result = (await db.execute(sql`with counted as (${p.count})
     select ${p.answer ?? nothing} as answer, (select row_to_json(c) from counted c) as counted,
-      ${p.mayCapture ?? sql`false`} as may_capture, ${p.names ?? nothing} as names,
+      ${p.mayCapture ?? sql`false`} as may_capture, ${p.ridesRun ?? sql`true`} as rides_run, ${p.names ?? nothing} as names,
       set_config('synchronous_commit', 'off', true) as unflushed`)) as unknown as Rows;
   const row = result.rows[0] ?? {};
   return {
     answer: row.answer ?? null,
     counted: json<Record<string, unknown> | null>(row.counted ?? null),
     mayCapture: row.may_capture === true || row.may_capture === "t",
+    ridesRun: row.rides_run === true || row.rides_run === "t",
     names: row.names ?? null,
   };
 }

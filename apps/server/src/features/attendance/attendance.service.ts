@@ -5,9 +5,13 @@ import {
   ATTENDANCE_SECTION_OF_TYPE,
   ATTENDANCE_TYPE_OF_SECTION,
   attendanceCaptureFieldsSchema,
+  CAPTURE_MAX_DAYS_BACK,
+  earliestCaptureDate,
+  todayInIndia,
   attendanceDateParamSchema,
   firstIssueMessage,
   messages,
+  RUN_OF_LEG,
   type AttendanceHistoryEntry,
   type AttendanceSection,
   type AttendanceSectionKey,
@@ -131,17 +135,20 @@ export class AttendanceService {
   ) {}
 
   /**
-   * decisions.md §4 "attendance: create": admins (404 for an unknown kid), and the caretaker of a
-   * route that carries the kid. `allowed` is the preflight's answer to mayCaptureCondition;
-   * returns the kid's id.
+   * decisions.md §4 "attendance: create": admins any leg (404 for an unknown kid), and the caretaker
+   * of a route that carries the kid, for the legs of the run that route rides (docs/decisions/0231,
+   * the rule "not at the stop" follows, 0065). `allowed` and `ridesRun` are the preflight's answers
+   * to mayCaptureCondition and ridesRunCondition; returns the kid's id.
    */
-  private assertMayCapture(auth: AuthContext, kidId: string | null, allowed: boolean): string {
+  private assertMayCapture(auth: AuthContext, kidId: string | null, allowed: boolean, ridesRun: boolean, type: AttendanceType): string {
     if (auth.role === "admin") {
       if (!kidId || !allowed) throw notFound(s.kidNotFound);
       return kidId;
     }
-    if (auth.role === "caretaker" && kidId && allowed) return kidId;
-    throw forbiddenError();
+    if (auth.role !== "caretaker" || !kidId || !allowed) throw forbiddenError();
+    // The kid is hers on another run: say which leg, so the refused capture on her phone explains itself.
+    if (!ridesRun) throw forbidden(s.notYourRun(messages.attendance.typeLabels[type]));
+    return kidId;
   }
 
   private mayCaptureCondition(auth: AuthContext, kidId: string | null): SQL | null {
@@ -149,6 +156,12 @@ export class AttendanceService {
     if (auth.role === "admin") return kidExistsCondition(kidId);
     if (auth.role === "caretaker") return this.routeAccess.staffSeesKidCondition(auth.userId, kidId);
     return null;
+  }
+
+  /** A caretaker's assignment of the leg's run carries the kid; null (any run) for everyone else. */
+  private ridesRunCondition(auth: AuthContext, kidId: string | null, type: AttendanceType | null): SQL | null {
+    if (auth.role !== "caretaker" || !kidId || !type) return null;
+    return this.routeAccess.staffSeesKidCondition(auth.userId, kidId, RUN_OF_LEG[type]);
   }
 
   /**
@@ -179,6 +192,7 @@ export class AttendanceService {
       answer: idem ? storedAnswerColumn(idem) : null,
       count: captureCountStatement(this.db, ctx.auth.userId, idem ? keyIsNew(idem) : undefined),
       mayCapture: this.mayCaptureCondition(ctx.auth, askedKid),
+      ridesRun: this.ridesRunCondition(ctx.auth, askedKid, parsed.success ? parsed.data.type : null),
       names: askedKid && photo ? this.notifier.attendanceNamesColumn(askedKid, ctx.auth.userId) : null,
     });
     // A retry of an acknowledged capture is answered before anything else is checked: the
@@ -191,8 +205,11 @@ export class AttendanceService {
 
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
     const input = parsed.data;
+    // A caretaker's capture older than her phone's queue could hold is refused; the office records
+    // older days (an admin's capture or edit, docs/decisions/0231).
+    if (ctx.auth.role !== "admin" && input.date < earliestCaptureDate(todayInIndia())) throw badRequest(f.dateTooOld(CAPTURE_MAX_DAYS_BACK));
     if (!photo) throw badRequest(f.photoRequired);
-    const kidId = this.assertMayCapture(ctx.auth, askedKid, first.mayCapture);
+    const kidId = this.assertMayCapture(ctx.auth, askedKid, first.mayCapture, first.ridesRun, input.type);
     // The thumbnail is not part of the fingerprint: it is drawn from the photo, and a capture
     // queued before phones sent one is the same capture when it is retried with one.
     const pending = await this.files.prepare({ [PHOTO_FIELD]: photo }, PHOTO_KIND, { [PHOTO_FIELD]: body.files[THUMB_FIELD] });

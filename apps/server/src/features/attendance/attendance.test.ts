@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API, messages, todayInIndia, type KidAttendanceDay, type KidAttendanceRecord } from "@app/contracts";
 import { auditLog, files } from "../../db/schema";
-import { attendanceState, capturePhoto, createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
+import { addAfternoonRuns, attendanceState, capturePhoto, createCapture, sendCapture, validCaptureFields } from "../../test/attendance-factories";
 import { yearsAgo } from "../../test/kid-factories";
 import { decideConsent } from "../../test/privacy-factories";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
@@ -26,11 +26,13 @@ const tomorrow = yearsAgo(0, 1);
 beforeAll(async () => {
   t = await createTestApp();
   w = await createRouteWorld(t);
+  // The caretakers capture all four legs of their kids: they ride both runs (docs/decisions/0231).
+  await addAfternoonRuns(t, w);
   roles = await otherRoleHeaders(t.app, t.database);
   // Capture photos reach parents and caretakers only after a parent consented (docs/decisions/0110).
   await decideConsent(t.app, w.as.fatherA);
   await decideConsent(t.app, w.as.motherB);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
@@ -382,7 +384,8 @@ describe("PUT /api/v1/kid-attendance/update/{uuid}", () => {
   it("works with the login cookie only (the original client sends no bearer header); a foreign Origin is refused", async () => {
     const { data } = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "institutePickup", date: yearsAgo(0, -7), pickupTime: "16:00" });
     const token = await loginAs(t.app, w.adminUser.email!);
-    const res = await put(data.uuid, { ...data, InstitutePickup: { ...data.InstitutePickup!, time: "16:10" } }, {}, { token });
+    // A browser sends its page's Origin with every PUT (docs/decisions/0235).
+    const res = await put(data.uuid, { ...data, InstitutePickup: { ...data.InstitutePickup!, time: "16:10" } }, { origin: "http://localhost:3000" }, { token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.InstitutePickup.time).toBe("16:10");
     const foreign = await put(data.uuid, { ...data, InstitutePickup: { ...data.InstitutePickup!, time: "16:20" } }, { origin: "https://evil.example" }, { token });
@@ -391,7 +394,7 @@ describe("PUT /api/v1/kid-attendance/update/{uuid}", () => {
   });
 
   it("400 for a bad time or location and for editing a leg that has no capture; 404 unknown; 403/401 for others; nothing changes", async () => {
-    const { data } = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homePickup", date: yearsAgo(0, -8) });
+    const { data } = await createCapture(t.app, w.as.caretakerA, w.kidB2.kid.uuid, { type: "homePickup", date: yearsAgo(0, -6) });
     const before = await state();
     const cases: [unknown, string][] = [
       [{ homePickup: { time: "7 o'clock" } }, at.fields.pickupTimeInvalid],
@@ -411,13 +414,13 @@ describe("PUT /api/v1/kid-attendance/update/{uuid}", () => {
     }
     expect((await put(data.uuid, { homePickup: { time: "09:00" } })).statusCode).toBe(401);
     expect(await state()).toEqual(before);
-    expect((await byDate(w.kidA.kid.uuid, data.date, w.admin)).json()).toEqual(data);
+    expect((await byDate(w.kidB2.kid.uuid, data.date, w.admin)).json()).toEqual(data);
   });
 });
 
 describe("DELETE /api/v1/kid-attendance/{uuid}", () => {
   it("admin only; soft delete: gone from the lists and the lookup, photo admin-only, the day free for a new record", async () => {
-    const date = yearsAgo(0, -9);
+    const date = yearsAgo(0, -6);
     const { data } = await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homePickup", date });
     const del = (headers: Record<string, string>) => t.app.inject({ method: "DELETE", url: API.deleteKidAttendance(data.uuid), headers });
     for (const [who, headers] of Object.entries({ caretakerA: w.as.caretakerA, fatherA: w.as.fatherA, ...roles })) {

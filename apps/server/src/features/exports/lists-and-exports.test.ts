@@ -2,7 +2,8 @@ import { API, API_EXPORTS, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, messages,
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, kidAttendance, kidAttendanceSections } from "../../db/schema";
-import { createCapture } from "../../test/attendance-factories";
+import { addAfternoonRuns, createCapture } from "../../test/attendance-factories";
+import { yearsAgo } from "../../test/kid-factories";
 import { createRouteWorld, type RouteWorld } from "../../test/route-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { neutralise } from "../../lib/export-stream";
@@ -32,6 +33,8 @@ async function seedEnquiries(n: number, overrides: (i: number) => Partial<typeof
 beforeAll(async () => {
   t = await createTestApp();
   w = await createRouteWorld(t);
+  // The caretakers record afternoon legs too: they ride both runs (docs/decisions/0231).
+  await addAfternoonRuns(t, w);
   await seedEnquiries(60);
   await seedEnquiries(2, (i) => ({ nameOfEnquiry: i === 0 ? "=HYPERLINK(\"http://evil\")" : "+91 Ravi", nameOfKid: "Injected", status: "won", createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }));
 }, 180_000);
@@ -169,7 +172,8 @@ describe("exports", () => {
   });
 
   it("CSV of a kid's attendance: each leg's time and who captured it, empty legs empty, the list's filters", async () => {
-    const day = "2026-02-10";
+    // A day a capture may still carry (the last 7 days, docs/decisions/0231).
+    const day = yearsAgo(0, -2);
     await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homePickup", date: day, pickupTime: "07:35" });
     await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homeDrop", date: day, pickupTime: "17:20" });
     await createCapture(t.app, w.as.caretakerB, w.kidB.kid.uuid, { type: "instituteDrop", date: day, pickupTime: "08:05" });

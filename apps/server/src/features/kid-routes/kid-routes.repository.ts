@@ -1,4 +1,4 @@
-import type { KidRouteListQuery } from "@app/contracts";
+import type { DayRun, KidRouteListQuery } from "@app/contracts";
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -343,14 +343,15 @@ export async function staffHasKid(db: Db, staffUserId: string, kidId: string): P
 /**
  * staffHasKid as a condition of a caller's statement (the capture's first statement,
  * docs/decisions/0208): the kid is on an assignment whose live driver or caretaker record is this
- * account's. Written out: it runs on every staff view of a kid and every capture.
+ * account's. Written out: it runs on every staff view of a kid and every capture. With `run`, only
+ * an assignment of that run counts (a capture's leg, docs/decisions/0231).
  */
-export function staffHasKidCondition(staffUserId: string, kidId: string): SQL {
+export function staffHasKidCondition(staffUserId: string, kidId: string, run?: DayRun): SQL {
   return sql`exists (select 1 from route_assignment_kids rak
     join route_assignments ra on ra.id = rak.assignment_id
     left join drivers d on d.id = ra.driver_id and d.user_id = ${staffUserId} and d.deleted_at is null
     left join caretakers c on c.id = ra.caretaker_id and c.user_id = ${staffUserId} and c.deleted_at is null
-    where rak.kid_id = ${kidId} and (d.id is not null or c.id is not null))`;
+    where rak.kid_id = ${kidId} and (d.id is not null or c.id is not null)${run ? sql` and ra.run = ${run}` : sql``})`;
 }
 
 /** Ids of every kid on the assignments of a driver's or caretaker's account. */

@@ -117,9 +117,9 @@ export class RouteAccess implements StaffKidAccessInSql {
     return isUuid(kidId) ? repo.staffHasKid(this.db, staffUserId, kidId) : Promise.resolve(false);
   }
 
-  /** canStaffSeeKid inside the caller's statement; the caller checks that kidId is a uuid. */
-  staffSeesKidCondition(staffUserId: string, kidId: string): SQL {
-    return repo.staffHasKidCondition(staffUserId, kidId);
+  /** canStaffSeeKid inside the caller's statement (on `run`'s assignments only when given); the caller checks that kidId is a uuid. */
+  staffSeesKidCondition(staffUserId: string, kidId: string, run?: DayRun): SQL {
+    return repo.staffHasKidCondition(staffUserId, kidId, run);
   }
 
   /** Every kid on the assignments of a driver's or caretaker's account. */

@@ -11,6 +11,14 @@ const typeLabels = {
 
 /** The wire value (homePickup, …) read as the caretaker says it. */
 const typeName = (type: string) => (typeLabels as Record<string, string>)[type] ?? type;
+/** The English leg label a server text carries ("Home Drop"), read in this language. */
+const ENGLISH_LABEL_TYPES: Record<string, keyof typeof typeLabels> = {
+  "Home Pickup": "homePickup",
+  "Institute Drop": "instituteDrop",
+  "Institute Pickup": "institutePickup",
+  "Home Drop": "homeDrop",
+};
+const legName = (leg: string) => typeName(ENGLISH_LABEL_TYPES[leg] ?? leg);
 
 export const attendance: Catalogue<typeof en> = {
   typeLabels,
@@ -19,6 +27,7 @@ export const attendance: Catalogue<typeof en> = {
     dateRequired: "तारीख ज़रूरी है।",
     dateInvalid: "सही तारीख डालें।",
     dateFuture: "भविष्य की तारीख नहीं डाल सकते।",
+    dateTooOld: (days) => `${days} दिन से पुरानी एंट्री नहीं भेज सकते। उस दिन की हाज़िरी दर्ज करने के लिए ऑफ़िस से कहें।`,
     typeInvalid: "हाज़िरी का प्रकार घर से पिकअप, संस्थान पर ड्रॉप, संस्थान से पिकअप या घर पर ड्रॉप होना चाहिए।",
     pickupTimeRequired: "पिकअप का समय ज़रूरी है।",
     pickupTimeInvalid: "पिकअप का समय HH:mm रूप में होना चाहिए।",
@@ -37,6 +46,7 @@ export const attendance: Catalogue<typeof en> = {
     sectionMissing: (label) => `इस रिकॉर्ड में बदलने के लिए ${label} की कोई एंट्री नहीं है।`,
     idempotencyKeyRepeated: "Idempotency-Key हेडर एक ही बार भेजना है।",
     alreadyRecorded: (leg, time, by) => `${leg} पहले ही ${time} बजे${by ? ` ${by} द्वारा` : ""} दर्ज हो चुका है।`,
+    notYourRun: (leg) => `${legName(leg)} उस ट्रिप का है जिस पर आप नहीं जाते। इसे केवल उस ट्रिप का केयरटेकर या ऑफ़िस दर्ज कर सकता है।`,
     sectionInvalid: (label) => `${label} में समय, अक्षांश और देशांतर होने चाहिए।`,
   },
   screens: {

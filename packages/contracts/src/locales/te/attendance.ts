@@ -11,6 +11,14 @@ const typeLabels = {
 
 /** The wire value (homePickup, …) read as the caretaker says it. */
 const typeName = (type: string) => (typeLabels as Record<string, string>)[type] ?? type;
+/** The English leg label a server text carries ("Home Drop"), read in this language. */
+const ENGLISH_LABEL_TYPES: Record<string, keyof typeof typeLabels> = {
+  "Home Pickup": "homePickup",
+  "Institute Drop": "instituteDrop",
+  "Institute Pickup": "institutePickup",
+  "Home Drop": "homeDrop",
+};
+const legName = (leg: string) => typeName(ENGLISH_LABEL_TYPES[leg] ?? leg);
 
 export const attendance: Catalogue<typeof en> = {
   typeLabels,
@@ -19,6 +27,7 @@ export const attendance: Catalogue<typeof en> = {
     dateRequired: "తేదీ తప్పనిసరి.",
     dateInvalid: "సరైన తేదీ ఇవ్వండి.",
     dateFuture: "భవిష్యత్తు తేదీలు ఇవ్వకూడదు.",
+    dateTooOld: (days) => `${days} రోజుల కంటే పాత నమోదులు పంపలేరు. ఆ రోజు హాజరును నమోదు చేయమని ఆఫీసును అడగండి.`,
     typeInvalid: "హాజరు రకం ఇంటి దగ్గర పికప్, సంస్థ దగ్గర డ్రాప్, సంస్థ దగ్గర పికప్ లేదా ఇంటి దగ్గర డ్రాప్ అయి ఉండాలి.",
     pickupTimeRequired: "పికప్ సమయం తప్పనిసరి.",
     pickupTimeInvalid: "పికప్ సమయం HH:mm రూపంలో ఉండాలి.",
@@ -37,6 +46,7 @@ export const attendance: Catalogue<typeof en> = {
     sectionMissing: (label) => `ఈ రికార్డులో మార్చడానికి ${label} నమోదు లేదు.`,
     idempotencyKeyRepeated: "Idempotency-Key హెడర్ ఒక్కసారే పంపాలి.",
     alreadyRecorded: (leg, time, by) => `${leg} ఇప్పటికే ${time} కి${by ? ` ${by}` : ""} నమోదు చేశారు.`,
+    notYourRun: (leg) => `${legName(leg)} మీరు వెళ్లని ట్రిప్‌లోది. ఆ ట్రిప్ కేర్‌టేకర్ లేదా ఆఫీసు మాత్రమే దీన్ని నమోదు చేయగలరు.`,
     sectionInvalid: (label) => `${label} లో సమయం, అక్షాంశం, రేఖాంశం ఉండాలి.`,
   },
   screens: {
