@@ -107,14 +107,15 @@ export function nightInstitute(family: Family): Institute {
 
 /**
  * Creates a kid with every field and all seven images through POST create-user-profile (admin
- * token), exactly as the web form sends it (spec §7). The father and mother accounts are created
- * and invited by email. Returns the kid's uuid.
+ * token), exactly as the web form sends it. The father and mother accounts are created and invited
+ * by email (or, with `linkExistingParents`, an existing parent is linked as they are). Returns the kid's uuid.
  */
 export async function createKidViaApi(
   request: APIRequestContext,
   adminToken: string,
   family: Family,
   institutes: Institute[] = [schoolInstitute(family)],
+  options: { linkExistingParents?: boolean } = {},
 ): Promise<{ uuid: string; response: CreateKidResponse }> {
   const { father, mother } = family;
   const fields = toKidMultipartFields({
@@ -145,6 +146,8 @@ export async function createKidViaApi(
     headers: { Authorization: `Bearer ${adminToken}` },
     multipart: {
       ...fields,
+      // The office's yes to "link this kid to them?" (docs/decisions/0223).
+      ...(options.linkExistingParents ? { linkExistingParents: "true" } : {}),
       kidsImage: await jpegFile("kid"),
       father_aadhar_front_image: await jpegFile("father-aadhar-front"),
       father_aadhar_back_image: await pngFile("father-aadhar-back"),

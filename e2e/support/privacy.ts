@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { API, PRIVACY_API, toKidMultipartFields, type CreateKidResponse } from "@app/contracts";
+import { API, PRIVACY_API } from "@app/contracts";
 import { expect, messages } from "./fixtures";
-import { jpegFile, pngFile } from "./images";
-import { schoolInstitute, setPasswordViaApi, type Family, type ParentIdentity } from "./kids";
+import { createKidViaApi, schoolInstitute, setPasswordViaApi, type Family, type ParentIdentity } from "./kids";
 import { waitForPasswordLink } from "./outbox";
 
 /** The notice's texts in any language (only the ones the helper reads). */
@@ -26,47 +25,7 @@ export async function acceptPrivacyNotice(page: Page, n: NoticeTexts = messages.
  * the shared-parent case of docs/families-and-privacy.md.
  */
 export async function createKidWithExistingFatherViaApi(request: APIRequestContext, adminToken: string, family: Family): Promise<string> {
-  const { father, mother } = family;
-  const fields = toKidMultipartFields({
-    kidName: family.kidName,
-    gender: "male",
-    kidsDateOfBirth: family.dob,
-    bloodGroup: "B+",
-    status: "active",
-    joiningDate: family.joiningDate,
-    parentsDetails: {
-      fatherName: father.name,
-      fatherMobile: father.mobile,
-      fatherEmail: father.email,
-      fatherCompany: father.company,
-      fatherOccupation: father.occupation,
-      father_aadhar_no: father.aadhaar,
-      motherName: mother.name,
-      motherMobile: mother.mobile,
-      motherEmail: mother.email,
-      motherCompany: mother.company,
-      motherOccupation: mother.occupation,
-      mother_aadhar_no: mother.aadhaar,
-    },
-    home_address: family.address,
-    institution_details: [schoolInstitute(family)],
-  });
-  const response = await request.post(API.createKidProfile, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    multipart: {
-      ...fields,
-      linkExistingParents: "true",
-      kidsImage: await jpegFile("kid"),
-      father_aadhar_front_image: await jpegFile("father-aadhar-front"),
-      father_aadhar_back_image: await pngFile("father-aadhar-back"),
-      fatherImage: await jpegFile("father"),
-      mother_aadhar_front_image: await pngFile("mother-aadhar-front"),
-      mother_aadhar_back_image: await jpegFile("mother-aadhar-back"),
-      motherImage: await pngFile("mother"),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as CreateKidResponse).data.uuid;
+  return (await createKidViaApi(request, adminToken, family, [schoolInstitute(family)], { linkExistingParents: true })).uuid;
 }
 
 /** A parent invited by email sets a password and asks for erasure, through the API. */
