@@ -74,7 +74,8 @@ test("the parent's kid switch and the caretaker's day switch are named radio gro
   const [family] = world.families;
   // A sister with the same parents: the father's account gets a second kid (a sibling).
   const sisterName = family.kidName.replace("Aarav", "Diya");
-  await createKidViaApi(admin.request, token, { ...family, kidName: sisterName });
+  // The office says yes to linking the existing parents (docs/decisions/0223).
+  await createKidViaApi(admin.request, token, { ...family, kidName: sisterName }, undefined, { linkExistingParents: true });
   await admin.context().close();
 
   let noticeAnswered = false;
