@@ -233,6 +233,14 @@ for (const group of ["lint", "typecheck"]) {
     if (await check(group, ws, group, 10 * MIN)) passed++;
     else failed++;
   }
+  if (group === "lint") {
+    // Every decision record carries a status line and the index lists them all (docs/decisions/README.md).
+    const r = await runLogged("lint-decisions", process.execPath, [join(root, "scripts", "decisions-index.mjs"), "--check"], { timeoutMs: MIN });
+    const ok = r.code === 0 && !r.error;
+    report("lint decisions index", { ok, seconds: r.seconds, logFile: r.logFile });
+    if (ok) passed++;
+    else failed++;
+  }
   record(group, passed, failed);
 }
 
