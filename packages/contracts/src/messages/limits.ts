@@ -1,4 +1,4 @@
-/** Refusals of bad input and of too many attempts (issue 14, docs/decisions/0100, 0101 and 0229). */
+/** Refusals of bad input and of too many attempts (docs/decisions/0100, 0101 and 0229). */
 export const limits = {
   /** A NUL character (U+0000) in any text: PostgreSQL cannot store it, and no person types it. */
   nulCharacter: "Text must not contain the NUL character (\\u0000). Please remove it and try again.",

@@ -135,7 +135,7 @@ export class AttendanceService {
   ) {}
 
   /**
-   * decisions.md §4 "attendance: create": admins any leg (404 for an unknown kid), and the caretaker
+   * docs/decisions/0040 and 0231: admins any leg (404 for an unknown kid), and the caretaker
    * of a route that carries the kid, for the legs of the run that route rides (docs/decisions/0231,
    * the rule "not at the stop" follows, 0065). `allowed` and `ridesRun` are the preflight's answers
    * to mayCaptureCondition and ridesRunCondition; returns the kid's id.

@@ -85,11 +85,11 @@ export interface InvitationDeps {
   log: FastifyBaseLogger;
 }
 
-/** Sends the set-password invitation (decisions.md §3); a failure is logged, the change stays. */
+/** Sends the set-password invitation (docs/decisions/0021); a failure is logged, the change stays. */
 export async function sendInvitation(deps: InvitationDeps, userId: string, name: string, email: string, ctx: RequestContext): Promise<void> {
   try {
     const link = await deps.accounts.issuePasswordLink(userId, "invite");
-    // The parent's own language once chosen, else the language of the admin who sends it (issue 11).
+    // The parent's own language once chosen, else the language of the admin who sends it (docs/decisions/0070).
     const mail = textsIn(await deps.accounts.mailLanguageOf(userId, ctx.auth?.language)).auth.mail;
     await deps.mailer.send({ to: email, subject: mail.inviteSubject, text: mail.inviteBody(name, link) });
   } catch (err) {

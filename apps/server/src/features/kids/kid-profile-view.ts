@@ -4,7 +4,7 @@ import { fileUrl, thumbUrl } from "../files/files.service";
 import { RELATIONS, type Relation } from "./kid-parents";
 import type * as repo from "./kids.repository";
 
-/** The kid profile as answered (spec §3.3), per viewer: split from kids.service.ts (one responsibility each). */
+/** The kid profile as answered (docs/decisions/0020), per viewer: split from kids.service.ts (one responsibility each). */
 
 /** Who is looking at a kid profile: decides which parts of it are filled. */
 export type KidViewer = "admin" | "parent" | "staff";

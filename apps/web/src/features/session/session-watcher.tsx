@@ -32,7 +32,7 @@ function noUsableToken(): boolean {
  * session ends leaves the phone through `clearAccountData`, as Logout does (docs/decisions/0227):
  * - a 401 on any API call (password changed, logged out elsewhere) → /login;
  * - GET /api/me, once after a restored page load and every TOKEN_CHECK_INTERVAL_MS, rejecting the
- *   token → / (spec §4);
+ *   token → / (docs/decisions/0003);
  * - the token gone from local storage (another tab logged out) or its expiry passed, which is
  *   known from the token itself, so it also ends with no signal → /;
  * - a page opened with no usable token: copies a session left behind (the app was closed when it
