@@ -5,8 +5,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** The rule sets run: WCAG 2.x A and AA (WCAG 2.2 included) and axe's best practices. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] as const;
+/**
+ * The rule sets run: WCAG 2.x A and AA (WCAG 2.2 included), axe's best practices, and its
+ * experimental rules (p-as-heading, td-has-header, css-orientation-lock…), which axe leaves out
+ * unless asked for by their tag (docs/decisions/0251).
+ */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"] as const;
 
 /** Impacts that fail the suite. */
 const FAILING = new Set(["critical", "serious"]);

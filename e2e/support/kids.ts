@@ -2,7 +2,7 @@
 // mother), the institutes the journeys use, and API shortcuts for journeys that only need a kid to
 // exist or a parent to have a password.
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { API, toKidMultipartFields, todayInIndia, type CreateKidResponse, type InstitutionForm } from "@app/contracts";
+import { API, messages, toKidMultipartFields, todayInIndia, type CreateKidResponse, type InstitutionForm } from "@app/contracts";
 import { jpegFile, pngFile } from "./images";
 import { isoDateYearsAgo, uniqueDigits } from "./staff";
 
@@ -42,6 +42,22 @@ function isoDateBefore(years: number, days: number): string {
   const date = new Date(Date.UTC(y - years, m - 1, d - days));
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * Sets a session time of the kid form's institute ("HH:mm", 24-hour) through its 12-hour picker:
+ * the hours box is named for the field, the minutes and AM/PM boxes after it (docs/decisions/0244).
+ */
+export async function setSessionTime(form: Locator, label: string, time: string) {
+  const ui = messages.kids.ui;
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  await form.getByRole("spinbutton", { name: label, exact: true }).fill(String(h % 12 === 0 ? 12 : h % 12));
+  await form.getByRole("spinbutton", { name: ui.minutesOf(label), exact: true }).fill(String(m).padStart(2, "0"));
+  const amPm = messages.attendance.capture.amPm;
+  await form.getByRole("combobox", { name: ui.meridiemOf(label), exact: true }).selectOption({ label: h < 12 ? amPm.am : amPm.pm });
+}
+
+/** The value a session time's picker sends ("HH:mm", 24-hour). */
+export const sessionTimeValue = (form: Locator, name: "course_start_time" | "course_end_time") => form.locator(`input[name="${name}"]`);
 
 /** DD-MM-YYYY, the India default of every screen. */
 export const indianDate = (iso: string) => iso.split("-").reverse().join("-");

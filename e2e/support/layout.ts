@@ -40,3 +40,33 @@ export function wideElements(page: Page): Promise<string[]> {
       .map(describe)];
   });
 }
+
+/**
+ * Buttons and badges whose words do not fit them (docs/decisions/0251). Mantine's buttons and badges
+ * hide what overflows them, so a squeezed one shows "త" for "తె" or "का…" with nothing sticking
+ * out: the button, link-button or badge, or any box inside it, is wider inside than it is
+ * (`scrollWidth > clientWidth`). Left out: the account button, which shortens a long name on purpose
+ * (`data-shortens`; its menu shows the name whole), and visually hidden text for screen readers.
+ */
+export function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const roots = document.querySelectorAll("button, [role=button], a.mantine-Button-root, .mantine-Badge-root");
+    const cut: string[] = [];
+    for (const root of roots) {
+      if (root.closest("[data-shortens]")) continue;
+      const box = root.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(root).visibility === "hidden") continue;
+      const tooNarrow = [root, ...root.querySelectorAll("*")].find((el) => {
+        if (!(el instanceof HTMLElement) || el.clientWidth === 0) return false;
+        // Visually hidden text (1 px, clipped) is for screen readers, not cut.
+        if (el.getBoundingClientRect().width <= 2) return false;
+        return el.scrollWidth > el.clientWidth + 1;
+      });
+      if (tooNarrow) {
+        const text = (root.getAttribute("aria-label") ?? root.textContent ?? "").trim().slice(0, 60);
+        cut.push(`${root.tagName.toLowerCase()} "${text}" shows ${Math.round(tooNarrow.clientWidth)} of ${tooNarrow.scrollWidth} px`);
+      }
+    }
+    return cut;
+  });
+}

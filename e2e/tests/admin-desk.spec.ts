@@ -110,7 +110,8 @@ test("attendance exported for a date range opens as a CSV with the header and th
   expect(lines[0]).toContain(`${e.date},${e.kidName}`);
   const row = lines.find((line) => line.includes(world.families[0].kidName));
   expect(row, csv).toBeTruthy();
-  expect(row).toContain(today);
+  // The day as the office reads it, DD-MM-YYYY (docs/decisions/0248).
+  expect(row).toContain(indianDate(today));
   expect(row).toContain("07:41");
 });
 

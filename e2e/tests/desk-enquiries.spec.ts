@@ -6,7 +6,7 @@ import { API, API_DESK, type CreateEnquiryRequest, type Enquiry } from "@app/con
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { ADMIN, expect, field, loginAsAdmin, messages, test, toast } from "../support/fixtures";
 import { jpegFile, pngFile } from "../support/images";
-import { indianDate, instituteCard, newFamily, type Family } from "../support/kids";
+import { indianDate, instituteCard, newFamily, setSessionTime, type Family } from "../support/kids";
 import { rowWith, sessionToken } from "../support/staff";
 
 const m = messages.enquiries;
@@ -194,8 +194,8 @@ async function wonEnquiryBecomesKid(page: Page, testInfo: TestInfo, width: numbe
   await field(form, kl.phone_no).fill("9848012345");
   await field(form, kl.email).fill("office@vikas.example.com");
   await field(form, kl.courseId).fill(`C2-${family.father.mobile.slice(-4)}`);
-  await field(form, kl.course_start_time).fill("10:00");
-  await field(form, kl.course_end_time).fill("11:30");
+  await setSessionTime(form, kl.course_start_time, "10:00");
+  await setSessionTime(form, kl.course_end_time, "11:30");
   await form.getByRole("button", { name: k.ui.saveInstitute, exact: true }).click();
   await expect(form).toBeHidden();
 

@@ -11,8 +11,9 @@ const m = messages.enquiries;
 function newEnquiry(testInfo: TestInfo): CreateEnquiryRequest & { nameOfKid: string; pickupLocation: string; dropLocation: string } {
   const tag = `${Date.now() % 1_000_000}${testInfo.parallelIndex}`;
   return {
-    nameOfEnquiry: `Guardian ${tag}`,
-    nameOfKid: `Kid ${tag}`,
+    // Names are letters and spaces (docs/decisions/0245): the tag's digits written as letters.
+    nameOfEnquiry: `Guardian ${tag}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]),
+    nameOfKid: `Kid ${tag}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]),
     ageOfKid: 7,
     phoneNumber: `9${String(Date.now() % 1_000_000_000).padStart(9, "0")}`,
     email: `guardian.${tag}@example.com`,

@@ -68,7 +68,7 @@ test.describe("public enquiry form", () => {
 
     await field(page, m.phoneLabel).fill("98765");
     await field(page, m.phoneLabel).blur();
-    await expect(page.getByText(m.phoneDigits, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.staff.fields.phoneRule, { exact: true })).toBeVisible();
 
     await field(page, m.emailLabel).fill("not-an-email");
     await field(page, m.emailLabel).blur();
@@ -83,12 +83,12 @@ test.describe("public enquiry form", () => {
     await expect(page.getByText(m.guardianNameRequired, { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: m.submit, exact: true }).click();
-    await expect(page.getByText(m.phoneDigits, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.staff.fields.phoneRule, { exact: true })).toBeVisible();
     expect(posts.count).toBe(0);
 
     // Clear resets the form and its errors (spec §2.18).
     await page.getByRole("button", { name: m.clear, exact: true }).click();
-    await expect(page.getByText(m.phoneDigits, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(messages.staff.fields.phoneRule, { exact: true })).toHaveCount(0);
     await expect(field(page, m.phoneLabel)).toHaveValue("");
     expect(posts.count).toBe(0);
   });

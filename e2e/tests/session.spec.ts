@@ -20,6 +20,24 @@ test.describe("session", () => {
     await expect(accountMenu(page, ADMIN.name)).toBeVisible();
   });
 
+  test("a second tab opens signed in as the same account, and Logout in either ends both (docs/decisions/0250)", async ({ page }) => {
+    await loginAsAdmin(page, ADMIN.email, ADMIN.password);
+    // A new tab of the same browser (its own, empty session storage).
+    const second = await page.context().newPage();
+    await second.goto("/admin-dashboard");
+    await expect(second).toHaveURL(urlOf("/admin-dashboard"));
+    await expect(accountMenu(second, ADMIN.name)).toBeVisible();
+    await expect(second.getByRole("heading", { name: messages.dashboards.adminTitle })).toBeVisible();
+
+    await accountMenu(second, ADMIN.name).click();
+    await second.getByRole("menuitem", { name: messages.common.nav.logout }).click();
+    await expect(toast(second, messages.auth.logout.success)).toBeVisible();
+    // The first tab notices at once and leaves the guarded page.
+    await expect(accountMenu(page, ADMIN.name)).toBeHidden();
+    await expect(page).not.toHaveURL(urlOf("/admin-dashboard"));
+    expect(await page.evaluate(() => localStorage.getItem("persist:auth"))).toBeNull();
+  });
+
   test("the account menu offers the dashboard and Logout, and closes on Escape", async ({ page }) => {
     await loginAsAdmin(page, ADMIN.mobile, ADMIN.password);
     await page.goto("/home");
@@ -48,10 +66,10 @@ test.describe("session", () => {
     await expect(page).toHaveURL(urlOf("/home"));
 
     const storage = await page.evaluate(() => ({
-      local: ["token", "role", "userName", "kidName", "name"].map((key) => localStorage.getItem(key)),
+      local: ["persist:auth", "token", "role", "userName", "kidName", "name"].map((key) => localStorage.getItem(key)),
       session: ["persist:auth", "hasLoggedIn"].map((key) => sessionStorage.getItem(key)),
     }));
-    expect(storage.local).toEqual([null, null, null, null, null]);
+    expect(storage.local).toEqual([null, null, null, null, null, null]);
     expect(storage.session).toEqual([null, null]);
 
     await page.goto("/admin-dashboard");

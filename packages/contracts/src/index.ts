@@ -2,6 +2,7 @@ export * from "./api-paths.js";
 export * from "./constants.js";
 export * from "./course-time.js";
 export * from "./dates.js";
+export * from "./leg-state.js";
 export * from "./messages/index.js";
 export * from "./notification-paths.js";
 export * from "./i18n/index.js";

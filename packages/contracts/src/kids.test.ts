@@ -12,10 +12,12 @@ import { todayInIndia } from "./dates";
 import { messages } from "./messages/index";
 import {
   createKidFieldsSchema,
+  givenParents,
   institutionSchema,
   KID_IMAGE_FIELD_NAMES,
   kidEditFormSchema,
   kidFormSchema,
+  requiredKidImages,
   toKidMultipartFields,
   updateKidFieldsSchema,
 } from "./schemas/kids";
@@ -150,6 +152,13 @@ describe("kid schemas (spec §5.6): one set of rules for the form and the server
     expect(first(kidFormSchema.safeParse({ ...base, ...images, motherImage: file("image/gif") }))).toBe(k.onlyJpgPng);
   });
 
+  it("the form needs the kid's photo and each given parent's portrait; Aadhaar card images are optional (0244)", () => {
+    const portraits = { kidsImage: file(), fatherImage: file(), motherImage: file() };
+    expect(kidFormSchema.safeParse({ ...base, ...portraits }).success).toBe(true);
+    expect(first(kidFormSchema.safeParse({ ...base, kidsImage: file(), fatherImage: file() }))).toBe(k.motherImageRequired);
+    expect(first(kidFormSchema.safeParse({ ...base, ...portraits, father_aadhar_front_image: file("image/gif") }))).toBe(k.onlyJpgPng);
+  });
+
   it("the edit form keeps the masked Aadhaar, the status and the images", () => {
     const parsed = kidEditFormSchema.parse({
       ...base,
@@ -175,5 +184,48 @@ describe("kid schemas (spec §5.6): one set of rules for the form and the server
     expect(JSON.parse(parts.parentsDetails)).toEqual(parents);
     expect(JSON.parse(parts.institution_details)).toEqual([institute]);
     expect(parts.kidName).toBe("Anu  Priya");
+  });
+});
+
+describe("a single-parent family (docs/decisions/0244): one parent is enough, either one", () => {
+  const father = Object.fromEntries(Object.entries(parents).filter(([key]) => key.startsWith("father")));
+  const mother = Object.fromEntries(Object.entries(parents).filter(([key]) => key.startsWith("mother")));
+  const blankFather = Object.fromEntries(Object.keys(father).map((key) => [key, ""]));
+
+  it("creates with only the mother (the father's section blank or left out) and only the father", () => {
+    expect(createKidFieldsSchema.parse({ ...base, parentsDetails: { ...blankFather, ...mother } }).parentsDetails).toEqual(mother);
+    expect(createKidFieldsSchema.parse({ ...base, parentsDetails: JSON.stringify(mother) }).parentsDetails).toEqual(mother);
+    expect(createKidFieldsSchema.parse({ ...base, parentsDetails: father }).parentsDetails).toEqual(father);
+    expect(givenParents({ ...blankFather, ...mother })).toEqual(["mother"]);
+    expect(requiredKidImages(father)).toEqual(["kidsImage", "fatherImage"]);
+  });
+
+  it("refuses a form with neither parent, naming the rule on the father's name", () => {
+    const none = createKidFieldsSchema.safeParse({ ...base, parentsDetails: blankFather });
+    expect(first(none)).toBe(k.oneParentRequired);
+    expect(none.error!.issues[0].path).toEqual(["parentsDetails", "fatherName"]);
+    expect(first(createKidFieldsSchema.safeParse({ ...base, parentsDetails: {} }))).toBe(k.oneParentRequired);
+    expect(first(kidEditFormSchema.safeParse({ ...base, parentsDetails: blankFather }))).toBe(k.oneParentRequired);
+  });
+
+  it("a section begun is checked whole: a mother with a name only needs the rest", () => {
+    const r = createKidFieldsSchema.safeParse({ ...base, parentsDetails: { ...father, motherName: "Sita" } });
+    expect(r.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["parentsDetails.motherMobile", k.motherMobileRequired],
+      ["parentsDetails.motherEmail", k.motherEmailRequired],
+      ["parentsDetails.motherCompany", k.motherCompanyRequired],
+      ["parentsDetails.motherOccupation", k.motherOccupationRequired],
+      ["parentsDetails.mother_aadhar_no", k.motherAadharRequired],
+    ]);
+  });
+
+  it("the create form takes a mother-only family with no Aadhaar card images", () => {
+    expect(kidFormSchema.safeParse({ ...base, parentsDetails: { ...blankFather, ...mother }, kidsImage: file(), motherImage: file() }).success).toBe(true);
+    expect(first(kidFormSchema.safeParse({ ...base, parentsDetails: { ...blankFather, ...mother }, kidsImage: file() }))).toBe(k.motherImageRequired);
+  });
+
+  it("update: a blank section changes nothing of that parent; the distinct-contacts rule needs both", () => {
+    expect(updateKidFieldsSchema.parse({ parentsDetails: { ...blankFather, motherCompany: "TCS" } }).parentsDetails).toEqual({ motherCompany: "TCS" });
+    expect(first(updateKidFieldsSchema.safeParse({ parentsDetails: { fatherMobile: "9876500002", motherMobile: "9876500002" } }))).toBe(k.sameParentMobile);
   });
 });

@@ -84,6 +84,8 @@ const samples: [string, (s: Sheet) => unknown][] = [
   ["a full sheet", (s) => s],
   ["an empty day (no routes)", (s) => ({ ...s, routes: [] })],
   ["without `day`", (s) => ({ ...s, day: undefined })],
+  ["a route with its run (docs/decisions/0240)", (s) => (Object.assign((s.routes as Record<string, unknown>[])[0], { run: "afternoon" }), s)],
+  ["a wrong run", (s) => (Object.assign((s.routes as Record<string, unknown>[])[0], { run: "evening" }), s)],
   ["a day not recorded yet", (s) => (Object.assign(attendanceOf(s), { uuid: null, createdAt: null, updatedAt: null, homePickup: null, history: undefined }), s)],
   ["extra keys (stripped)", (s) => (Object.assign(kidOf(s), { secret: "x" }), { ...s, extra: 1 })],
   ["a wrong day", (s) => ({ ...s, day: "yesterday" })],

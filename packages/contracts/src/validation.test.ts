@@ -100,15 +100,32 @@ describe("spec §5.5 public enquiry form", () => {
     expect(field("dateOfBirth", "")).toBe("Date of Birth is required.");
     expect(field("dateOfBirth", "2999-01-01")).toBe("Date of Birth cannot be in the future.");
     expect(field("phone", "")).toBe("Phone number is required.");
-    expect(field("phone", "987654321")).toBe("Phone number must be 10 digits.");
-    expect(field("phone", "98765432100")).toBe("Phone number must be 10 digits.");
-    expect(field("phone", "98765abcde")).toBe("Phone number must be 10 digits.");
     expect(field("pickupLocation", "")).toBe("Pickup location is required.");
     expect(field("dropLocation", "")).toBe("Drop location is required.");
     expect(field("email", "")).toBe("Email is required.");
     expect(field("email", "x@y")).toBe("Email format is invalid.");
     expect(field("activity", undefined)).toBeNull();
     expect(enquiryFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  // docs/decisions/0245: the office forms' rules and texts (staff mobiles, kid names, kid dates).
+  it("applies the office forms' rules: mobiles 6–9 and 10 digits, names in letters, a real date", () => {
+    const staffFields = messages.staff.fields;
+    const kidFields = messages.kids.fields;
+    expect(field("phone", "987654321")).toBe(staffFields.phoneRule);
+    expect(field("phone", "98765432100")).toBe(staffFields.phoneRule);
+    expect(field("phone", "5876543210")).toBe(staffFields.phoneRule);
+    expect(field("phone", "98765abcde")).toBe(staffFields.onlyNumeric);
+    expect(field("phone", "6000000000")).toBeNull();
+    expect(field("guardianName", "Srinivas 2")).toBe(kidFields.kidNameLetters);
+    expect(field("kidName", "Anvi_R")).toBe(kidFields.kidNameLetters);
+    expect(field("kidName", "అన్వి  రెడ్డి")).toBeNull();
+    expect(field("dateOfBirth", "2019-02-30")).toBe(kidFields.dobInvalid);
+    const call = { nameOfEnquiry: "Srinivas", nameOfKid: "Anvi", ageOfKid: 5, phoneNumber: "9876543210", email: "a@b.co" };
+    expect(firstError(createEnquiryRequestSchema, { ...call, phoneNumber: "1234567890" })).toBe(staffFields.phoneRule);
+    expect(firstError(createEnquiryRequestSchema, { ...call, nameOfKid: "Anvi 2" })).toBe(kidFields.kidNameLetters);
+    expect(firstError(createEnquiryRequestSchema, { ...call, dateOfBirth: "2019-02-30" })).toBe(kidFields.dobInvalid);
+    expect(firstError(createEnquiryRequestSchema, call)).toBeNull();
   });
 
   it("accepts today's date of birth and refuses tomorrow's", () => {

@@ -9,9 +9,14 @@ import type { TestApp } from "./test-app";
 
 export type CaptureFields = Record<string, string | number | undefined>;
 
-/** The text fields of a valid capture for a kid (today in India, homePickup); overrides replace fields (`undefined` leaves one out). */
+/**
+ * The text fields of a valid capture for a kid (today in India, homePickup); overrides replace fields
+ * (`undefined` leaves one out). Like the phone, it says when the capture was taken: at noon India
+ * time of its date, so a capture dated a recent day is one the phone took then and sends late
+ * (docs/decisions/0243); an override of `takenAt` replaces that.
+ */
 export function validCaptureFields(kidUuid: string, overrides: CaptureFields = {}): CaptureFields {
-  return {
+  const fields: CaptureFields = {
     userProfileUuid: kidUuid,
     date: todayInIndia(),
     type: "homePickup",
@@ -20,6 +25,8 @@ export function validCaptureFields(kidUuid: string, overrides: CaptureFields = {
     longitude: "80.436539",
     ...overrides,
   };
+  if (!(ATTENDANCE_CAPTURE.takenAtField in overrides) && typeof fields.date === "string") fields[ATTENDANCE_CAPTURE.takenAtField] = `${fields.date}T06:30:00.000Z`;
+  return fields;
 }
 
 /**

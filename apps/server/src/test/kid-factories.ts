@@ -117,15 +117,19 @@ export async function sendKid(
  * as after the admin's yes (`linkExistingParents=true`, docs/decisions/0223); pass
  * `linkExistingParents: false` to get the 409 instead.
  */
+type ParentAccountLink = NonNullable<CreateKidResponse["parentAccounts"]["father"]>;
+/** The create answer of a family registered with both parents (the factory's default): both accounts are there. */
+export type TwoParentsCreateKidResponse = Omit<CreateKidResponse, "parentAccounts"> & { parentAccounts: { father: ParentAccountLink; mother: ParentAccountLink } };
+
 export async function createKid(
   app: FastifyInstance,
   headers: Record<string, string>,
   overrides: KidFieldsInput = {},
   files?: Record<string, UploadFile>,
-): Promise<{ kid: KidProfile; fields: Required<KidFieldsInput>; response: CreateKidResponse }> {
+): Promise<{ kid: KidProfile; fields: Required<KidFieldsInput>; response: TwoParentsCreateKidResponse }> {
   const fields = validKidFields(overrides);
   const res = await sendKid(app, "POST", API.createKidProfile, headers, { ...fields, linkExistingParents: overrides.linkExistingParents ?? true }, files ?? (await kidImages()));
   if (res.statusCode !== 201) throw new Error(`create kid failed: ${res.statusCode} ${res.body}`);
-  const response = res.json() as CreateKidResponse;
+  const response = res.json() as TwoParentsCreateKidResponse;
   return { kid: response.data, fields, response };
 }

@@ -81,15 +81,20 @@ export function attachmentName(res: LightMyRequestResponse): string | undefined 
   return /^attachment; filename="([^"]+)"$/.exec(String(res.headers["content-disposition"]))?.[1];
 }
 
+/** An Excel date cell (midnight UTC of its day) as the sheet shows it, DD-MM-YYYY (docs/decisions/0248). */
+export const excelDay = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}-${String(d.getUTCMonth() + 1).padStart(2, "0")}-${d.getUTCFullYear()}`;
+
 /**
  * An admin's export of `path` in `format` (named `<last path segment>-<today in India>.<format>`):
- * its rows with empty cells as "", each as wide as the header; `raw` keeps the cells as read.
+ * its rows with empty cells as "" and Excel dates as the sheet shows them (DD-MM-YYYY), each as
+ * wide as the header; `raw` keeps the cells as read.
  */
 export async function downloadExport(t: TestApp, headers: Headers, path: string, format: ExportFormat, query = "") {
   const res = await getOk(t, headers, `${path}?format=${format}${query}`);
   expect(attachmentName(res)).toBe(`${path.split("/").pop()}-${todayInIndia()}.${format}`);
   const raw = format === "csv" ? csvRows(res) : await xlsxRows(res);
   const width = raw[0].length;
-  const rows = raw.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined || r[i] === null ? "" : r[i])));
+  const cell = (v: unknown) => (v === undefined || v === null ? "" : v instanceof Date ? excelDay(v) : v);
+  const rows = raw.map((r) => Array.from({ length: width }, (_, i) => cell(r[i])));
   return { header: rows[0], body: rows.slice(1), raw: raw.slice(1) };
 }

@@ -1,6 +1,7 @@
-import { messages, STORAGE_KEYS, type ExportFormat } from "@app/contracts";
+import { LANGUAGE_TAGS, messages, STORAGE_KEYS, type ExportFormat } from "@app/contracts";
 import { Button, Group } from "@mantine/core";
 import { useState } from "react";
+import { currentLanguage } from "../i18n/current-language";
 import { toast } from "../lib/toast";
 
 const l = messages.lists;
@@ -33,8 +34,13 @@ export function ExportButtons({ path, search }: { path: string; search: string }
       const params = withoutPaging(search);
       params.set("format", format);
       const token = localStorage.getItem(STORAGE_KEYS.token);
+      // The file's headings and values come in the page's language, as every API answer does
+      // (lib/api-client.ts; docs/decisions/0248).
+      const language = currentLanguage();
+      const headers: Record<string, string> = { "Accept-Language": `${LANGUAGE_TAGS[language]},${language};q=0.9` };
+      if (token) headers.Authorization = `Bearer ${token}`;
       const response = await fetch(`${path}?${params.toString()}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers,
         credentials: "same-origin",
       });
       if (!response.ok) {

@@ -13,12 +13,10 @@ const root = join(process.cwd(), "src");
 /** Files whose 24-hour clock is the wire format ("HH:mm" sent to the server), never shown as such. */
 const WIRE_FORMAT = new Set(["features/attendance-capture/india-time.ts"]);
 /**
- * The one native time input left: the kid form's session times, which the spec (§5.6) draws as a
- * time input stepping 15 minutes beside its own AM/PM selector, so the half of the day is always
- * chosen in the app's words whatever the browser shows (docs/decisions/0121). The test fails if it
- * no longer needs to be listed, or if any other screen uses one.
+ * Native time inputs left: none. The kid form's session times, the last one (docs/decisions/0121),
+ * now use the shared 12-hour TimeField too (docs/decisions/0244). The test fails if any screen uses one.
  */
-const NATIVE_TIME_INPUTS_LEFT = new Set(["features/kids/session-time-field.tsx"]);
+const NATIVE_TIME_INPUTS_LEFT = new Set<string>();
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

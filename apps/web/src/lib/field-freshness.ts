@@ -16,8 +16,11 @@ export interface Freshness {
 
 const answers = new Map<string, Freshness>();
 const listeners = new Set<() => void>();
+const reachedListeners = new Set<() => void>();
 let version = 0;
 const MAX_PATHS = 200;
+/** A copy was shown and no fresh answer has come since: the next fresh one means the server is back. */
+let awaitingServer = false;
 
 function changed() {
   version += 1;
@@ -33,8 +36,16 @@ export function noteAnswer(path: string, headers: Headers): void {
   if (!copyOf) {
     // Fresh: only a screen that showed a copy of this call changes (no re-render for every call).
     if (answers.delete(path)) changed();
+    // The first fresh answer after copies (the queue's sync refetching the run sheet, say) says the
+    // server is reachable again: the screens fetch the calls still shown as copies now, not at their
+    // next refresh a minute later (docs/decisions/0242). Once per return, so it cannot loop.
+    if (awaitingServer) {
+      awaitingServer = false;
+      if (answers.size > 0) for (const l of reachedListeners) l();
+    }
     return;
   }
+  awaitingServer = true;
   const at = new Date(copyOf);
   answers.delete(path);
   answers.set(path, { fromCache: true, syncedAt: Number.isNaN(at.getTime()) ? new Date(0).toISOString() : at.toISOString() });
@@ -60,6 +71,15 @@ export function subscribeFreshness(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Called once when a fresh answer arrives while other calls are still shown as copies: the phone
+ * is back online and has reached the server (the OfflineNote then fetches what it shows again).
+ */
+export function subscribeServerReached(listener: () => void): () => void {
+  reachedListeners.add(listener);
+  return () => reachedListeners.delete(listener);
+}
+
 export function freshnessVersion(): number {
   return version;
 }
@@ -67,5 +87,6 @@ export function freshnessVersion(): number {
 /** Sign-out (and tests): nothing about the last account's answers stays. */
 export function forgetFreshness(): void {
   answers.clear();
+  awaitingServer = false;
   changed();
 }

@@ -43,6 +43,10 @@ function templatesFor(path: string, fn: (...args: unknown[]) => unknown): Templa
     }
     source += escape(out.slice(rest));
     literal += out.length - rest;
+    // A joiner with no words of its own ("{run}: {legs}") cannot tell which message a text is, and
+    // would swallow every text of that shape, the error handler's "field: rule" among them.
+    const words = out.replace(/\u0001\d+\u0001/g, "").replace(/-?\d+/g, "");
+    if (!/\p{L}/u.test(words)) return;
     const pattern = new RegExp(`^${source}$`);
     const arrays = args.map((arg) => Array.isArray(arg));
     found.push({ path, pattern, numeric, arrays, groups, literal, fixed: args.map((arg, i) => (groups.includes(i) ? undefined : arg)) });

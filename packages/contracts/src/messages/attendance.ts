@@ -20,6 +20,8 @@ const fields = {
   dateFuture: "Future dates are not allowed.",
   /** A caretaker's capture dated before CAPTURE_MAX_DAYS_BACK (docs/decisions/0231); the phone shows it on the refused capture. */
   dateTooOld: (days: number) => `Captures older than ${days} days cannot be sent. Ask the office to record that day.`,
+  /** A caretaker's capture for a day other than today that the phone did not take on that day (docs/decisions/0243). */
+  dateNotToday: "A capture is for today only. Ask the office to record another day.",
   typeInvalid: "Attendance type must be homePickup, instituteDrop, institutePickup or homeDrop.",
   pickupTimeRequired: "Pickup time is required.",
   pickupTimeInvalid: "Pickup time must be a time written HH:mm.",
@@ -101,8 +103,11 @@ const screens = {
   lookupResult: (kidName: string, date: string) => `${kidName} on ${date}`,
   noCaptureThatDay: "No pickup or drop was recorded on this day.",
   photoAlt: (section: string, kidName: string) => `${section} photo of ${kidName}`,
-  /** The map link's accessible name (opens in a new tab). */
-  mapLinkLabel: (section: string) => `Open the ${section} location in Maps (opens in a new tab)`,
+  /**
+   * The map link's accessible name (opens in a new tab). It begins with `openMap`, the link's visible
+   * words, so a voice user saying what they see reaches it (WCAG 2.5.3, docs/decisions/0251).
+   */
+  mapLinkLabel: (section: string) => `Open in Maps: where the ${section} was recorded (opens in a new tab)`,
   editedNote: "Edited by the administrator",
   nothingToEdit: "Nothing has been captured on this record yet.",
   /** The parent's Kid Profile block (issue 6). */
@@ -150,6 +155,8 @@ export const attendance = {
     locationBlockedHelp: "Tap the lock next to the address, allow Location, then tap \"Try again\". The capture needs the place where the kid was picked up or dropped.",
     locationOffHelp: "Turn on the phone's location (GPS) in the quick settings, then tap \"Try again\".",
     dateLabel: "Date",
+    /** Under the capture's date, which the caretaker cannot change (docs/decisions/0243). */
+    dateTodayHint: "Today. The time can be corrected; other days are recorded by the office.",
     locationPending: "Getting your location...",
     locationFound: (metres: number) => `Location found (accurate to about ${metres} m).`,
     locationUnavailable: "Your location could not be found. Please turn on location and try again.",

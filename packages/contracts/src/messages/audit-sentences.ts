@@ -4,7 +4,7 @@ export const auditSentences = {
   someone: "Someone",
   visitor: "A visitor",
   record: "a record",
-  captured: (actor: string, leg: string, kid: string) => `${actor} captured ${leg} for ${kid}`,
+  captured: (actor: string, leg: string, kid: string) => `${actor} recorded ${leg} for ${kid}`,
   recaptured: (actor: string, leg: string, kid: string) => `${actor} replaced the ${leg} capture of ${kid}`,
   editedAttendance: (actor: string, kid: string, date: string) => `${actor} edited the attendance of ${kid} on ${date}`,
   deletedAttendance: (actor: string, kid: string, date: string) => `${actor} deleted the attendance of ${kid} on ${date}`,

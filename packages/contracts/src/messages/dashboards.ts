@@ -5,6 +5,8 @@ export const dashboards = {
   driverTitle: "Driver Dashboard",
   caretakerTitle: "Caretaker Dashboard",
   parentTitle: "Parent Dashboard",
+  /** Under the parent dashboard's title: whose account this is (docs/decisions/0246). */
+  signedInAs: (name: string) => `Signed in as ${name}`,
   tiles: {
     kidsProfile: "Kids Profile",
     driverProfile: "Driver Profile",

@@ -32,6 +32,8 @@ export const exports = {
     phone: "Phone",
     email: "Email",
     activity: "Activity",
+    pickupLocation: "Pickup Location",
+    dropLocation: "Drop Location",
     status: "Status",
     reason: "Reason",
     createdAt: "Received",

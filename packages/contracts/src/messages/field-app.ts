@@ -43,7 +43,16 @@ export const fieldApp = {
     record: "Record",
     recordAgain: "Record again",
     recordLeg: (leg: string, kidName: string) => `Record ${leg} for ${kidName}`,
-    recordLegAgain: (leg: string, kidName: string) => `Record ${leg} for ${kidName} again`,
+    // The name starts with the button's visible "Record again" (axe: label-content-name-mismatch).
+    recordLegAgain: (leg: string, kidName: string) => `Record again: ${leg} for ${kidName}`,
+    /** A route's run under its heading (docs/decisions/0240): only that run's two legs are on its cards. */
+    runLine: (run: string, legs: string) => `${run}: ${legs}`,
+    /** Two legs in a sentence: "Institute Pickup and Home Drop". */
+    legPair: (first: string, second: string) => `${first} and ${second}`,
+    /** "Not at the stop" on a route's card marks only that run's legs, and says so. */
+    notAtStop: "Not at the stop",
+    notAtStopConfirm: (kidName: string, legs: string) => `Mark ${kidName} as not at the stop? ${legs} will be marked absent and the parents are told.`,
+    notAtStopLegs: (legs: string) => `Marks ${legs} absent`,
     /** The day switch (issue 10, docs/decisions/0053): tomorrow's sheet shows absences marked in advance. */
     dayLabel: "Day of the run sheet",
     days: { today: "Today", tomorrow: "Tomorrow" } as const,

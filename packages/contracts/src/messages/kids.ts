@@ -27,6 +27,8 @@ const fields = {
   onlyJpgPng: "Only JPG and PNG files are allowed.",
 
   parentsDetailsRequired: "Parent details are required.",
+  /** Neither parent's section filled in (docs/decisions/0244: one parent is enough). */
+  oneParentRequired: "Please fill in the details of at least one parent: the father or the mother.",
   fatherNameRequired: "Father name is required.",
   fatherMobileRequired: "Father mobile number is required.",
   fatherEmailRequired: "Father email is required.",
@@ -223,8 +225,8 @@ export const kids = {
     removeInstitute: (name: string) => `Remove institute ${name}`,
     noInstitutesYet: "No institutes added yet. Use Add Institute to add one.",
     finishInstitute: "Please save or cancel the institute you are entering.",
-    meridiem: "AM/PM",
-    meridiemLabels: { AM: "AM", PM: "PM" },
+    /** The session time's minutes and AM/PM boxes, named for their field (two pickers share one institute form; 0244). */
+    minutesOf: (label: string) => `${label} minutes`,
     meridiemOf: (label: string) => `${label} AM/PM`,
     timeHint: "In steps of 15 minutes.",
     durationHint: "Worked out from the start and end times.",
@@ -237,5 +239,7 @@ export const kids = {
     noKidLinked: "No kid profile is linked to your account yet.",
     profileLoadFailure: "Could not load the kid profile. Please try again.",
     detailsLoadFailure: "Could not load the kid's details. Please try again.",
+    /** Under each parent's section title of the kid form (docs/decisions/0244). */
+    parentSectionOptional: "Leave this section blank if the kid lives with the other parent only. Aadhaar card images can be added later.",
   },
 } as const;

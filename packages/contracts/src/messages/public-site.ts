@@ -85,7 +85,6 @@ export const publicSite = {
     dobFuture: "Date of Birth cannot be in the future.",
     dobTooOld: "Date of Birth is too far in the past.",
     phoneRequired: "Phone number is required.",
-    phoneDigits: "Phone number must be 10 digits.",
     pickupRequired: "Pickup location is required.",
     dropRequired: "Drop location is required.",
     emailRequired: "Email is required.",

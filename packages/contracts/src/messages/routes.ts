@@ -165,7 +165,14 @@ const assignments = {
     withStatus: (name: string, status: string) => `${name} (${status})`,
     staffOption: (name: string, phone: string) => (phone ? `${name} (${phone})` : name),
     deleteWarning: "The driver, the care taker and the parents of these kids will no longer see this route.",
-    columns: { serialNo: "S.No.", route: "Route Name", driver: "Driver", caretaker: "Care Taker", kids: "Kids", actions: "Actions" },
+    /** Each assignment carries one run (docs/decisions/0065, 0240): shown in the list, the view and the form. */
+    run: "Run",
+    runHint: "A kid rides one assignment per run. The afternoon run (Institute Pickup and Home Drop) is an assignment of its own, on the evening route of the same road.",
+    afternoonOfferTitle: (routeName: string) => `Morning run on ${routeName} saved`,
+    afternoonOffer: "The same kids' afternoon run (Institute Pickup and Home Drop) is an assignment of its own. Add it now with the evening route of the same road.",
+    afternoonOfferButton: "Add their afternoon run",
+    afternoonPrefilled: "The afternoon run of the kids just saved: choose the evening route, check the driver and the care taker, then Create.",
+    columns: { serialNo: "S.No.", route: "Route Name", run: "Run", driver: "Driver", caretaker: "Care Taker", kids: "Kids", actions: "Actions" },
   },
 } as const;
 

@@ -32,6 +32,12 @@ export const ATTENDANCE_CAPTURE = {
   thumbField: "thumb",
   thumbFileName: "thumb.jpg",
   thumbSide: 160,
+  /**
+   * Added (docs/decisions/0243): optional text field, when the phone took the capture (ISO 8601,
+   * the queue's own record of it). A caretaker's capture dated before today is accepted only when
+   * it was taken on that day and sent late from the queue; the dialog itself offers today only.
+   */
+  takenAtField: "takenAt",
 } as const;
 
 

@@ -4,6 +4,7 @@ import { ATTENDANCE_TYPES } from "../constants.js";
 import { COURSE_TIME_PATTERN } from "../course-time.js";
 import { isIsoDate, todayInIndia } from "../dates.js";
 import { attendance } from "../messages/attendance.js";
+import { ABSENCE_SOURCES } from "./day-constants.js";
 // Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
 export * from "./attendance-keys.js";
 
@@ -90,6 +91,26 @@ export const attendanceHistoryEntrySchema = attendanceSectionSchema.extend({
 });
 export type AttendanceHistoryEntry = z.infer<typeof attendanceHistoryEntrySchema>;
 
+/**
+ * One leg's state as every screen and file says it (`LegState`, docs/decisions/0242): decided by the
+ * day's one truth (captures, absences, the office's corrections, 0067), worded by `legStateText`.
+ */
+export const legStateSchema = z.object({
+  status: z.enum(["done", "absent", "pending", "notRiding"]),
+  time: z.string().nullable(),
+  absentBy: z.enum(ABSENCE_SOURCES).nullable(),
+  correction: z.enum(["present", "absent"]).nullable(),
+});
+
+/** The four legs' states of a record, by the record's section keys. */
+export const legStatesSchema = z.object({
+  homePickup: legStateSchema,
+  InstituteDrop: legStateSchema,
+  InstitutePickup: legStateSchema,
+  homeDrop: legStateSchema,
+});
+export type LegStates = z.infer<typeof legStatesSchema>;
+
 const sections = {
   homePickup: attendanceSectionSchema.nullable(),
   InstituteDrop: attendanceSectionSchema.nullable(),
@@ -113,6 +134,11 @@ export const kidAttendanceRecordSchema = z.object({
   updatedAt: z.string(),
   /** Added (issue 9): the replaced captures of this day, newest first; the server always sends it. */
   history: z.array(attendanceHistoryEntrySchema).optional(),
+  /**
+   * Added (docs/decisions/0242): each leg's state from the day's one truth, so a leg not captured
+   * says "Not at the stop" or "Absent (parent)" where it is. The list and the lookup send it.
+   */
+  legStates: legStatesSchema.optional(),
 });
 export type KidAttendanceRecord = z.infer<typeof kidAttendanceRecordSchema>;
 

@@ -1,14 +1,33 @@
 import { z } from "zod";
 import { pagedMember } from "./list-queries.js";
-import { ENQUIRY_STATUSES, PHONE_DIGITS } from "../constants.js";
+import { ENQUIRY_STATUSES } from "../constants.js";
 import { ageInYears, isIsoDate, todayInIndia } from "../dates.js";
 import { common } from "../messages/common.js";
 import { enquiries } from "../messages/enquiries.js";
+import { kids } from "../messages/kids.js";
 import { publicSite } from "../messages/public-site.js";
-import { EMAIL_PATTERN, TEN_DIGITS } from "../validation.js";
+import { staff } from "../messages/staff.js";
+import { EMAIL_PATTERN, INDIAN_MOBILE } from "../validation.js";
 import { requiredText } from "./common.js";
 
 const m = publicSite.enquiry;
+
+/**
+ * The office forms' rules and texts, applied to the public form and its call too (docs/decisions/0245):
+ * names in letters (any script) and spaces, mobiles of 10 digits starting 6–9, a real calendar date.
+ */
+const NAME_LETTERS = /^[\p{L}\p{M} ]+$/u;
+const nameField = (requiredMessage: string) =>
+  requiredText(requiredMessage, 100)
+    .refine((v) => v === "" || NAME_LETTERS.test(v), { error: kids.fields.kidNameLetters })
+    .transform((v) => v.replace(/ {2,}/g, " "));
+/** Digits only ("Only numeric values are allowed."), then 10 digits starting 6–9, as the staff forms say. */
+const mobileRules = (requiredMessage: string) =>
+  z
+    .string()
+    .min(1, { error: requiredMessage })
+    .refine((v) => v === "" || /^\d+$/.test(v), { error: staff.fields.onlyNumeric })
+    .refine((v) => !/^\d+$/.test(v) || INDIAN_MOBILE.test(v), { error: staff.fields.phoneRule });
 
 const emailField = z
   .string({ error: m.emailRequired })
@@ -39,20 +58,16 @@ function activitiesFit(text: string): boolean {
 
 /** The public enquiry form (spec §2.18, §5.5): what the visitor types. */
 export const enquiryFormSchema = z.object({
-  guardianName: requiredText(m.guardianNameRequired, 100),
-  kidName: requiredText(m.kidNameRequired, 100),
+  guardianName: nameField(m.guardianNameRequired),
+  kidName: nameField(m.kidNameRequired),
   dateOfBirth: z
     .string({ error: m.dobRequired })
     .trim()
     .min(1, { error: m.dobRequired })
-    .refine(isIsoDate, { error: m.dobRequired })
+    .refine((v) => v === "" || isIsoDate(v), { error: kids.fields.dobInvalid })
     .refine((v) => !isIsoDate(v) || v <= todayInIndia(), { error: m.dobFuture })
     .refine((v) => !isIsoDate(v) || v > todayInIndia() || ageInYears(v) <= MAX_ENQUIRY_KID_AGE, { error: m.dobTooOld }),
-  phone: z
-    .string({ error: m.phoneRequired })
-    .trim()
-    .min(1, { error: m.phoneRequired })
-    .regex(TEN_DIGITS, { error: m.phoneDigits }),
+  phone: z.string({ error: m.phoneRequired }).trim().pipe(mobileRules(m.phoneRequired)),
   pickupLocation: requiredText(m.pickupRequired, 300),
   dropLocation: requiredText(m.dropRequired, 300),
   email: emailField,
@@ -69,15 +84,15 @@ export type EnquiryForm = z.input<typeof enquiryFormSchema>;
 const phoneNumberField = z
   .union([z.string(), z.number()], { error: m.phoneRequired })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, { error: m.phoneRequired }).regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { error: m.phoneDigits }));
+  .pipe(mobileRules(m.phoneRequired));
 
 /**
  * POST /api/enquiry/v1/create-enquiry (spec §7). The original client sends ageOfKid and a numeric
  * phoneNumber and no locations; this rebuild's client also sends the locations and birth date.
  */
 export const createEnquiryRequestSchema = z.object({
-  nameOfEnquiry: requiredText(m.guardianNameRequired, 100),
-  nameOfKid: requiredText(m.kidNameRequired, 100),
+  nameOfEnquiry: nameField(m.guardianNameRequired),
+  nameOfKid: nameField(m.kidNameRequired),
   ageOfKid: z.coerce
     .number({ error: m.dobRequired })
     .int({ error: m.dobRequired })
@@ -101,8 +116,9 @@ export const createEnquiryRequestSchema = z.object({
   dateOfBirth: z
     .string()
     .trim()
-    .refine(isIsoDate, { error: m.dobRequired })
-    .refine((v) => v <= todayInIndia(), { error: m.dobFuture })
+    .refine(isIsoDate, { error: kids.fields.dobInvalid })
+    .refine((v) => !isIsoDate(v) || v <= todayInIndia(), { error: m.dobFuture })
+    .refine((v) => !isIsoDate(v) || v > todayInIndia() || ageInYears(v) <= MAX_ENQUIRY_KID_AGE, { error: m.dobTooOld })
     .optional(),
 });
 export type CreateEnquiryRequest = z.input<typeof createEnquiryRequestSchema>;

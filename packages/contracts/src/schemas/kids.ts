@@ -8,7 +8,7 @@ import { EMAIL_PATTERN } from "../validation.js";
 import { errorResponseSchema, requiredText } from "./common.js";
 import { aadhaarField, aadhaarUpdateField, optionalFields } from "./staff.js";
 import { imageFileField, optionalImageFileField } from "./uploads.js";
-import { KID_IMAGE_FIELDS } from "./kid-multipart.js";
+import { KID_IMAGE_FIELDS, type KidImageField } from "./kid-multipart.js";
 // Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
 export * from "./kid-multipart.js";
 
@@ -196,20 +196,82 @@ function distinctParents<S extends z.ZodType<ParentContacts>>(schema: S) {
     .refine((v) => !v.fatherEmail || v.fatherEmail !== v.motherEmail, { error: k.sameParentEmail, path: ["motherEmail"] });
 }
 
-/** parentsDetails of the create call and form: every field required. */
-export const parentsDetailsSchema = distinctParents(z.object(parentsDetailsFields, { error: k.parentsDetailsRequired }));
+/** father or mother (the same pair as desk.ts's PARENT_RELATIONS, kept here so this file needs no import of the desk's). */
+type ParentRelation = "father" | "mother";
+const RELATIONS: readonly ParentRelation[] = ["father", "mother"];
+
+/** The text fields of one parent's section of parentsDetails, in form order. */
+export const PARENT_SECTION_KEYS = {
+  father: ["fatherName", "fatherMobile", "fatherEmail", "fatherCompany", "fatherOccupation", "father_aadhar_no"],
+  mother: ["motherName", "motherMobile", "motherEmail", "motherCompany", "motherOccupation", "mother_aadhar_no"],
+} as const satisfies Record<ParentRelation, readonly (keyof typeof parentsDetailsFields)[]>;
+
+const isBlankValue = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/**
+ * True when parentsDetails says anything about this parent: one of the section's fields is filled.
+ * A section left wholly blank (or out) is a parent the family does not register (docs/decisions/0244).
+ */
+export function parentGiven(details: unknown, relation: ParentRelation): boolean {
+  if (!details || typeof details !== "object") return false;
+  const d = details as Record<string, unknown>;
+  return PARENT_SECTION_KEYS[relation].some((key) => !isBlankValue(d[key]));
+}
+
+/** The parents parentsDetails gives, father first. */
+export function givenParents(details: unknown): ParentRelation[] {
+  return RELATIONS.filter((r) => parentGiven(details, r));
+}
+
+type ParentsShape = Record<string, z.ZodType>;
+const sectionShape = (shape: ParentsShape, relation: ParentRelation): ParentsShape =>
+  Object.fromEntries(Object.entries(shape).filter(([key]) => (PARENT_SECTION_KEYS[relation] as readonly string[]).includes(key)));
+
+/**
+ * parentsDetails with each parent's section optional as a whole (docs/decisions/0244): a section with
+ * any field filled follows every rule of its fields; a blank one is left out of the output. With
+ * `atLeastOne` (create and the forms) a parentsDetails naming neither parent is refused with
+ * `oneParentRequired`, shown on the father's name. Issues keep their field paths, so the form shows
+ * each on its input and the server answers the first.
+ */
+function parentSections<S extends ParentsShape>(shape: S, atLeastOne: boolean) {
+  const full = distinctParents(z.object(shape) as unknown as z.ZodType<ParentContacts>);
+  const only = { father: z.object(sectionShape(shape, "father")), mother: z.object(sectionShape(shape, "mother")) };
+  type Out = Partial<{ [K in keyof S]: z.output<S[K]> }>;
+  return z
+    .record(z.string(), z.unknown(), { error: k.parentsDetailsRequired })
+    .transform((v, ctx): Out => {
+      const given = givenParents(v);
+      if (given.length === 0) {
+        if (atLeastOne) ctx.addIssue({ code: "custom", message: k.oneParentRequired, path: ["fatherName"] });
+        return {} as Out;
+      }
+      const result = (given.length === 2 ? full : only[given[0]!]).safeParse(v);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+        return {} as Out;
+      }
+      return result.data as Out;
+    });
+}
+/** What parentsDetails holds in the forms: every field as typed. */
+type ParentsDetailsInput = { [K in keyof typeof parentsDetailsFields]?: string | number | null };
+const typedInput = <T extends z.ZodType>(schema: T) => schema as unknown as z.ZodType<z.output<T>, ParentsDetailsInput>;
+
+/** parentsDetails of the create call and form: at least one parent; a parent given needs every field. */
+export const parentsDetailsSchema = typedInput(parentSections(parentsDetailsFields, true));
 /** parentsDetails of the edit form: every field shown; an Aadhaar left masked ("XXXX XXXX 1234") or blank keeps the stored one. */
-export const parentsDetailsEditSchema = distinctParents(
-  z.object(
-    { ...parentsDetailsFields, father_aadhar_no: aadhaarUpdateField(), mother_aadhar_no: aadhaarUpdateField() },
-    { error: k.parentsDetailsRequired },
-  ),
+export const parentsDetailsEditSchema = typedInput(
+  parentSections({ ...parentsDetailsFields, father_aadhar_no: aadhaarUpdateField(), mother_aadhar_no: aadhaarUpdateField() }, true),
 );
-/** parentsDetails of the update call: a field left out keeps its value (Aadhaar: also blank or masked). */
-export const parentsDetailsUpdateSchema = distinctParents(
-  z.object(
+/**
+ * parentsDetails of the update call: a field left out keeps its value (Aadhaar: also blank or
+ * masked); a parent's section left wholly blank changes nothing of that parent.
+ */
+export const parentsDetailsUpdateSchema = typedInput(
+  parentSections(
     { ...optionalFields(parentsDetailsFields), father_aadhar_no: aadhaarUpdateField(), mother_aadhar_no: aadhaarUpdateField() },
-    { error: k.parentsDetailsRequired },
+    false,
   ),
 );
 
@@ -298,22 +360,56 @@ export type UpdateKidFields = z.output<typeof updateKidFieldsSchema>;
 // Web: the forms
 // ---------------------------------------------------------------------------------------------
 
-/** Web: the create form (spec §5.6), every field and image required. */
-export const kidFormSchema = z
-  .object({
-    ...kidTextFields,
-    kidsImage: imageFileField(KID_IMAGE_FIELDS.kidsImage),
-    parentsDetails: parentsDetailsSchema,
-    father_aadhar_front_image: imageFileField(KID_IMAGE_FIELDS.father_aadhar_front_image),
-    father_aadhar_back_image: imageFileField(KID_IMAGE_FIELDS.father_aadhar_back_image),
-    fatherImage: imageFileField(KID_IMAGE_FIELDS.fatherImage),
-    mother_aadhar_front_image: imageFileField(KID_IMAGE_FIELDS.mother_aadhar_front_image),
-    mother_aadhar_back_image: imageFileField(KID_IMAGE_FIELDS.mother_aadhar_back_image),
-    motherImage: imageFileField(KID_IMAGE_FIELDS.motherImage),
-    home_address: homeAddressSchema,
-    institution_details: institutionListSchema,
-  })
-  .refine(joiningNotBeforeDob, joiningRule);
+/**
+ * The images a create call must carry for these parentsDetails (docs/decisions/0244): the kid's photo
+ * and the portrait of each parent given. Aadhaar card images are optional; an absent parent has none.
+ */
+export function requiredKidImages(parentsDetails: unknown): KidImageField[] {
+  const given = givenParents(parentsDetails);
+  return ["kidsImage", ...given.map((r) => (r === "father" ? "fatherImage" : "motherImage") as KidImageField)];
+}
+
+/**
+ * Adds the portrait rule to the create form: each parent given needs a portrait. It reads the form's
+ * values as typed, so it also speaks while other fields are wrong (zod skips an object's refinements
+ * once a field has failed its type, e.g. the kid's photo not yet picked).
+ */
+function withPortraitsOfGivenParents<S extends z.ZodType>(schema: S) {
+  return z.unknown().transform((raw, ctx): z.output<S> => {
+    const result = schema.safeParse(raw);
+    const issues: { message: string; path: PropertyKey[] }[] = result.success ? [] : result.error.issues.map((i) => ({ message: i.message, path: i.path }));
+    const values = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+    for (const field of requiredKidImages(values.parentsDetails)) {
+      if (field === "kidsImage") continue;
+      const file = values[field] as { size?: number } | null | undefined;
+      if (!file || !file.size) issues.push({ message: KID_IMAGE_FIELDS[field], path: [field] });
+    }
+    for (const issue of issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return (result.success ? result.data : {}) as z.output<S>;
+  }) as unknown as z.ZodType<z.output<S>, z.input<S>>;
+}
+
+/**
+ * Web: the create form (spec §5.6): every field of the kid; at least one parent, each parent given
+ * complete with a portrait; Aadhaar card images optional (docs/decisions/0244).
+ */
+export const kidFormSchema = withPortraitsOfGivenParents(
+  z
+    .object({
+      ...kidTextFields,
+      kidsImage: imageFileField(KID_IMAGE_FIELDS.kidsImage),
+      parentsDetails: parentsDetailsSchema,
+      father_aadhar_front_image: optionalImageFileField(),
+      father_aadhar_back_image: optionalImageFileField(),
+      fatherImage: optionalImageFileField(),
+      mother_aadhar_front_image: optionalImageFileField(),
+      mother_aadhar_back_image: optionalImageFileField(),
+      motherImage: optionalImageFileField(),
+      home_address: homeAddressSchema,
+      institution_details: institutionListSchema,
+    })
+    .refine(joiningNotBeforeDob, joiningRule),
+);
 export type KidForm = z.input<typeof kidFormSchema>;
 export type KidFormOutput = z.output<typeof kidFormSchema>;
 
@@ -458,7 +554,8 @@ export const parentAccountLinkSchema = z.object({ uuid: z.string(), isNew: z.boo
 export const createKidResponseSchema = z.object({
   message: z.string(),
   data: kidProfileSchema,
-  parentAccounts: z.object({ father: parentAccountLinkSchema, mother: parentAccountLinkSchema }),
+  /** null for a parent the form left out: a single-parent family (docs/decisions/0244). */
+  parentAccounts: z.object({ father: parentAccountLinkSchema.nullable(), mother: parentAccountLinkSchema.nullable() }),
 });
 export type CreateKidResponse = z.infer<typeof createKidResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { ATTENDANCE_TYPES, ROUTE_TYPES } from "../constants.js";
+import { ABSENCE_SOURCES, DAY_RUNS } from "./day-constants.js";
 import { RUN_SHEET_DAYS } from "./run-sheet-path.js";
 import type { RunSheet } from "./run-sheet.js";
 
@@ -29,6 +30,14 @@ const sectionShape = {
 const section = z.nullable(z.object(sectionShape));
 const historyEntry = z.object({ ...sectionShape, type: z.enum(ATTENDANCE_TYPES), replacedAt: text, replacedBy: nullableText });
 
+// A leg's state from the day's one truth (docs/decisions/0242); the lookup sends it, the run sheet not yet.
+const legState = z.object({
+  status: z.enum(["done", "absent", "pending", "notRiding"]),
+  time: nullableText,
+  absentBy: z.nullable(z.enum(ABSENCE_SOURCES)),
+  correction: z.nullable(z.enum(["present", "absent"])),
+});
+
 const attendanceDay = z.object({
   uuid: nullableText,
   kidName: text,
@@ -41,6 +50,7 @@ const attendanceDay = z.object({
   createdAt: nullableText,
   updatedAt: nullableText,
   history: z.optional(z.array(historyEntry)),
+  legStates: z.optional(z.object({ homePickup: legState, InstituteDrop: legState, InstitutePickup: legState, homeDrop: legState })),
 });
 
 const staff = z.object({
@@ -84,7 +94,7 @@ export const runSheetAnswerSchema = z.object({
   date: text,
   day: z.optional(z.enum(RUN_SHEET_DAYS)),
   generatedAt: text,
-  routes: z.array(z.object({ uuid: text, routeInfo, driver: staff, kids: z.array(kid) })),
+  routes: z.array(z.object({ uuid: text, run: z.optional(z.enum(DAY_RUNS)), routeInfo, driver: staff, kids: z.array(kid) })),
 });
 
 // Fails to compile if the phone's schema and the server's ever read a different sheet.

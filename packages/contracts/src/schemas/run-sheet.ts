@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { kidAttendanceDaySchema } from "./attendance.js";
+import { DAY_RUNS } from "./day-constants.js";
 import { routeInfoSchema, routeKidSchema, routeStaffSchema } from "./routes.js";
 import { RUN_SHEET_DAYS } from "./run-sheet-path.js";
 // Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
@@ -31,6 +32,11 @@ export type RunSheetKid = z.infer<typeof runSheetKidSchema>;
 export const runSheetRouteSchema = z.object({
   /** The assignment's uuid. */
   uuid: z.string(),
+  /**
+   * The assignment's run (docs/decisions/0065, 0240): the kids' cards show only its two legs.
+   * Optional so a copy the phone kept before it was added still reads (all four legs then).
+   */
+  run: z.enum(DAY_RUNS).optional(),
   routeInfo: routeInfoSchema,
   driver: routeStaffSchema,
   kids: z.array(runSheetKidSchema),
@@ -44,6 +50,7 @@ export const runSheetSchema = z.object({
   day: z.enum(RUN_SHEET_DAYS).optional(),
   /** When the server built this answer (ISO): the phone shows it when it falls back on the cache. */
   generatedAt: z.string(),
+  /** The caretaker's assignments, the current run's first, then in the day's order (docs/decisions/0240). */
   routes: z.array(runSheetRouteSchema),
 });
 export type RunSheet = z.infer<typeof runSheetSchema>;

@@ -1,4 +1,4 @@
-import { ATTENDANCE_SECTION_OF_TYPE, ATTENDANCE_TYPES, type AttendanceSectionKey } from "@app/contracts";
+import { ATTENDANCE_SECTION_OF_TYPE, ATTENDANCE_TYPES, type AttendanceSectionKey, type LegStates } from "@app/contracts";
 import { and, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { kidAttendance, kidAttendanceSections, kids, users } from "../../db/schema";
@@ -14,8 +14,11 @@ export interface ExportLeg {
 export interface AttendanceExportRow {
   id: string;
   date: string;
+  kidId: string;
   kidName: string;
   legs: Partial<Record<AttendanceSectionKey, ExportLeg>>;
+  /** Each leg's state from the day's one truth (docs/decisions/0242), added batch by batch. */
+  states?: LegStates;
 }
 
 /** Records a statement reads (with their legs, as one row each). */
@@ -30,7 +33,7 @@ const legColumns = sql.join(
   sql`, `,
 );
 
-type RawRow = { id: string; date: string; kid_name: string; key: string } & Record<string, string | null>;
+type RawRow = { id: string; date: string; kid_id: string; kid_name: string; key: string } & Record<string, string | null>;
 
 /**
  * The export's batches (docs/decisions/0190): one day after the other (at most one record per kid
@@ -48,9 +51,10 @@ export async function* attendanceExportBatches(db: Db, f: AttendanceFilter, days
     for (;;) {
       const page = after ? and(where, sql`(${kidNameKey}, ${kidAttendance.id}) > (${after.key}, ${after.id}::uuid)`) : where;
       const result = (await db.execute(sql`
-        select r.id, r.date, r.kid_name, r.key, ${legColumns}
+        select r.id, r.date, r.kid_id, r.kid_name, r.key, ${legColumns}
         from (
-          select ${kidAttendance.id} as id, ${kidAttendance.date} as date, ${kids.kidName} as kid_name, ${kidNameKey} as key
+          -- kid_id last: the order below counts the columns (key is the 4th).
+          select ${kidAttendance.id} as id, ${kidAttendance.date} as date, ${kids.kidName} as kid_name, ${kidNameKey} as key, ${kidAttendance.kidId} as kid_id
           from ${kidAttendance} inner join ${kids} on ${kids.id} = ${kidAttendance.kidId}
           where ${page}
           order by 4, 1
@@ -58,7 +62,7 @@ export async function* attendanceExportBatches(db: Db, f: AttendanceFilter, days
         ) as r
         left join ${kidAttendanceSections} as s on s.attendance_id = r.id
         left join ${users} as u on u.id = s.captured_by
-        group by r.id, r.date, r.kid_name, r.key
+        group by r.id, r.date, r.kid_id, r.kid_name, r.key
         order by r.key, r.id`)) as unknown as { rows: RawRow[] };
       const rows = result.rows;
       if (rows.length) yield rows.map(toExportRow);
@@ -75,5 +79,5 @@ function toExportRow(r: RawRow): AttendanceExportRow {
     const time = r[`${type}_time`];
     if (time !== null && time !== undefined) legs[ATTENDANCE_SECTION_OF_TYPE[type]] = { time, capturedBy: r[`${type}_by`] ?? "" };
   }
-  return { id: r.id, date: r.date, kidName: r.kid_name, legs };
+  return { id: r.id, date: r.date, kidId: r.kid_id, kidName: r.kid_name, legs };
 }

@@ -20,6 +20,7 @@ import { setPageHeaders } from "../../lib/paging";
 import { readMultipart } from "../../lib/uploads";
 import { requestContext } from "../audit/audit.service";
 import type { StaffKidAccessInSql } from "../kids/kids.service";
+import { DayReader } from "../day/day.service";
 import { AttendanceService, PHOTO_FIELD, THUMB_FIELD } from "./attendance.service";
 
 const s = messages.attendance.server;
@@ -39,7 +40,7 @@ export interface AttendanceRoutesOptions {
 /** Spec §7 Attendance with the access of decisions.md §4 (docs/decisions/0040, 0041). */
 export async function attendanceRoutes(fastify: FastifyInstance, options: AttendanceRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new AttendanceService(app.db, app.files, options.access, app.notifications);
+  const service = new AttendanceService(app.db, app.files, options.access, app.notifications, new DayReader(app.db, app.clock));
   // Capture photos for the kid's parents and the caretakers of the kid's routes.
   app.files.addViewRule((file, auth) => service.canViewFile(file, auth));
   const admin = app.requireRole("admin");

@@ -5,9 +5,6 @@ import {
   ATTENDANCE_SECTION_OF_TYPE,
   ATTENDANCE_TYPE_OF_SECTION,
   attendanceCaptureFieldsSchema,
-  CAPTURE_MAX_DAYS_BACK,
-  earliestCaptureDate,
-  todayInIndia,
   attendanceDateParamSchema,
   firstIssueMessage,
   messages,
@@ -20,6 +17,7 @@ import {
   type CaptureAttendanceResponse,
   type KidAttendanceDay,
   type KidAttendanceRecord,
+  type LegStates,
   type updateKidAttendanceRequestSchema,
 } from "@app/contracts";
 import type { SQL } from "drizzle-orm";
@@ -41,6 +39,7 @@ import type { StaffKidAccessInSql } from "../kids/kids.service";
 import { parseOr400 } from "../staff/staff.shared";
 import * as repo from "./attendance.repository";
 import { assertCounted, captureCountStatement } from "./capture-limit";
+import { assertCaptureDay } from "./capture-day";
 
 const s = messages.attendance.server;
 const f = messages.attendance.fields;
@@ -115,6 +114,11 @@ export function toRecord(agg: repo.AttendanceAggregate): KidAttendanceRecord {
   };
 }
 
+/** What the attendance screens read of the day's one truth (DayReader, docs/decisions/0067, 0242). */
+export interface LegStatesReader {
+  legStatesOf(pairs: readonly { kidId: string; date: string }[]): Promise<(kidId: string, date: string) => LegStates>;
+}
+
 export interface CaptureResult {
   statusCode: number;
   body: CaptureAttendanceResponse;
@@ -132,7 +136,16 @@ export class AttendanceService {
     private readonly files: FilesService,
     private readonly routeAccess: StaffKidAccessInSql,
     private readonly notifier: AttendanceNotifier,
+    /** The day's one truth (features/day), for the legs' states of the list and the lookup (0242). */
+    private readonly dayStates?: LegStatesReader,
   ) {}
+
+  /** Each record with its legs' states (captures, absences and the office's corrections read together). */
+  private async withLegStates<T extends { userProfileUuid: string; date: string }>(records: T[]): Promise<T[]> {
+    if (!this.dayStates || !records.length) return records;
+    const states = await this.dayStates.legStatesOf(records.map((r) => ({ kidId: r.userProfileUuid, date: r.date })));
+    return records.map((r) => ({ ...r, legStates: states(r.userProfileUuid, r.date) }));
+  }
 
   /**
    * docs/decisions/0040 and 0231: admins any leg (404 for an unknown kid), and the caretaker
@@ -193,7 +206,8 @@ export class AttendanceService {
       count: captureCountStatement(this.db, ctx.auth.userId, idem ? keyIsNew(idem) : undefined),
       mayCapture: this.mayCaptureCondition(ctx.auth, askedKid),
       ridesRun: this.ridesRunCondition(ctx.auth, askedKid, parsed.success ? parsed.data.type : null),
-      names: askedKid && photo ? this.notifier.attendanceNamesColumn(askedKid, ctx.auth.userId) : null,
+      // The route named is the one of the leg's run (docs/decisions/0240); a bad field ends in a 400 anyway.
+      names: askedKid && photo && parsed.success ? this.notifier.attendanceNamesColumn(askedKid, ctx.auth.userId, parsed.data.type) : null,
     });
     // A retry of an acknowledged capture is answered before anything else is checked: the
     // caretaker may since have been moved off the route, the answer stays what it was.
@@ -205,9 +219,9 @@ export class AttendanceService {
 
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
     const input = parsed.data;
-    // A caretaker's capture older than her phone's queue could hold is refused; the office records
-    // older days (an admin's capture or edit, docs/decisions/0231).
-    if (ctx.auth.role !== "admin" && input.date < earliestCaptureDate(todayInIndia())) throw badRequest(f.dateTooOld(CAPTURE_MAX_DAYS_BACK));
+    // A caretaker captures today, or a day her phone took the capture on and sends late; the office
+    // records other days (an admin's capture or edit, docs/decisions/0231, 0243).
+    assertCaptureDay(ctx.auth.role, input.date, body.fields);
     if (!photo) throw badRequest(f.photoRequired);
     const kidId = this.assertMayCapture(ctx.auth, askedKid, first.mayCapture, first.ridesRun, input.type);
     // The thumbnail is not part of the fingerprint: it is drawn from the photo, and a capture
@@ -322,7 +336,7 @@ export class AttendanceService {
   async list(query: AttendanceListQuery): Promise<Page<KidAttendanceRecord>> {
     const filter = resolveAttendanceFilter(query);
     const { rows, total } = await repo.listLive(this.db, filter, repo.attendanceOrder(query.sort, query.dir), pageBounds(query));
-    return pageOf(rows.map(toRecord), total, query);
+    return pageOf(await this.withLegStates(rows.map(toRecord)), total, query);
   }
 
   /**
@@ -342,8 +356,10 @@ export class AttendanceService {
     const kid = parentsKid ?? (isUuid(kidId) ? await findKid(this.db, kidId) : undefined);
     if (!kid) throw notFound(s.kidNotFound);
     const agg = await repo.findLiveAggregate(this.db, { kidId: kid.id, date });
-    if (agg) return toRecord(agg);
-    return { uuid: null, kidName: kid.kidName, date, userProfileUuid: kid.id, ...emptySections(), createdAt: null, updatedAt: null };
+    const day: KidAttendanceDay = agg ? toRecord(agg) : { uuid: null, kidName: kid.kidName, date, userProfileUuid: kid.id, ...emptySections(), createdAt: null, updatedAt: null };
+    // A leg not captured says why where it is: "Not at the stop", absent, the office's correction (0242).
+    const [withStates] = await this.withLegStates([day]);
+    return withStates!;
   }
 
   /**

@@ -29,7 +29,7 @@ describe("readable audit log", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as AuditLogResponse;
     const summaries = body.data.map((e) => e.summary ?? "");
-    expect(summaries).toContain("Caretaker A captured Home Pickup for Kid A");
+    expect(summaries).toContain("Caretaker A recorded Home Pickup for Kid A");
     expect(summaries.some((s) => /created driver Driver A$/.test(s))).toBe(true);
     expect(summaries.some((s) => /created kid profile Kid A$/.test(s))).toBe(true);
     expect(summaries.some((s) => /created route Route A$/.test(s))).toBe(true);
@@ -38,6 +38,20 @@ describe("readable audit log", () => {
       expect(s).not.toMatch(/\d{12}/);
       expect(s.toLowerCase()).not.toContain("password");
     }
+  });
+
+  it("a leg's first capture reads 'recorded' even when the day's record existed; 'replaced' only for a confirmed replacement (docs/decisions/0242)", async () => {
+    // The day's record exists (Home Pickup above): the Institute Drop is an update of the record
+    // but the first capture of its leg.
+    await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "instituteDrop", pickupTime: "08:20" });
+    await createCapture(t.app, w.as.caretakerA, w.kidA.kid.uuid, { type: "homePickup", pickupTime: "07:50", replace: "true" });
+    const body = (await t.app.inject({ method: "GET", url: `${API.auditLog}?entity=kid-attendance&pageSize=10`, headers: w.admin })).json() as AuditLogResponse;
+    const summaries = body.data.map((e) => e.summary);
+    expect(summaries.slice(0, 3)).toEqual([
+      "Caretaker A replaced the Home Pickup capture of Kid A",
+      "Caretaker A recorded Institute Drop for Kid A",
+      "Caretaker A recorded Home Pickup for Kid A",
+    ]);
   });
 
   it("a changed profile names the fields changed and whose they are", async () => {

@@ -90,7 +90,7 @@ function assignmentSentence(t: Texts, actor: string, d: Record<string, unknown>,
 
 /**
  * One sentence for an audit row, in the reader's language, that names the people and records
- * ("Kamala captured Home Pickup for Arjun Rao"), never their ids. Details hold field names, kinds,
+ * ("Kamala recorded Home Pickup for Arjun Rao"), never their ids. Details hold field names, kinds,
  * dates, ids and old → new values with phones and emails masked; never Aadhaar numbers or
  * passwords (audit-changes leaves them out and audit.service scrubs them), so nothing secret can
  * surface here.
@@ -116,7 +116,12 @@ export function auditSummary(
       if (row.action === "delete") return s.deletedAttendance(actor, kid, date);
       const section = typeof d.type === "string" ? ATTENDANCE_SECTION_OF_TYPE[d.type as AttendanceType] : undefined;
       const leg = section ? t.attendance.screens.sectionTitles[section] : undefined;
-      if (leg) return row.action === "create" ? s.captured(actor, leg, kid) : s.recaptured(actor, leg, kid);
+      // "Replaced" only when the capture replaced a recorded leg: the row's `replaced` says so (0050).
+      // The row's action tells whether the day's record was new, not the leg: the second leg of a
+      // day is an "update" of the record and still the leg's first capture (docs/decisions/0242).
+      // Rows written before `replaced` existed fall back on the action.
+      const replaced = "replaced" in d ? Boolean(d.replaced) : row.action !== "create";
+      if (leg) return replaced ? s.recaptured(actor, leg, kid) : s.captured(actor, leg, kid);
       return s.editedAttendance(actor, kid, date);
     }
     case "route-mark":

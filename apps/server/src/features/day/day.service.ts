@@ -10,6 +10,7 @@ import {
   type DayBoardResponse,
   type DayRun,
   type KidDaysResponse,
+  type LegStates,
 } from "@app/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
@@ -17,10 +18,12 @@ import type { AuthContext } from "../../plugins/auth";
 import { isUuid } from "../files/files.service";
 import { findKid, isParentOf } from "../kids/kid-access";
 import { addDays, datesBetween } from "../../lib/india-dates";
-import { allLegs, runLegs, type KidDayFacts } from "./day-legs";
+import { allLegs, legStates, runLegs, type KidDayFacts } from "./day-legs";
 import * as repo from "./day.repository";
 
 const h = messages.day.home;
+/** Kid-days within this many days of each other are read in one go (DayReader.legStatesOf). */
+const LEG_STATES_SPAN_DAYS = 31;
 const isParentRole = (role: string) => role === "father" || role === "mother";
 const key = (kidId: string, date: string) => `${kidId}|${date}`;
 
@@ -69,6 +72,28 @@ export class DayReader {
     });
   }
 
+  /**
+   * The four legs' states of some kid-days (the attendance list, lookup and export; docs/decisions/0242).
+   * Days close together are read in one go; days far apart (a list sorted by name over a year) one
+   * date at a time, so no year of captures is read for a page.
+   */
+  async legStatesOf(pairs: readonly { kidId: string; date: string }[]): Promise<(kidId: string, date: string) => LegStates> {
+    const found = new Map<string, LegStates>();
+    const dates = [...new Set(pairs.map((p) => p.date))].sort();
+    if (dates.length) {
+      const groups = addDays(dates[0]!, LEG_STATES_SPAN_DAYS) >= dates[dates.length - 1]! ? [dates] : dates.map((d) => [d]);
+      for (const group of groups) {
+        const from = group[0]!;
+        const to = group[group.length - 1]!;
+        const inGroup = pairs.filter((p) => p.date >= from && p.date <= to);
+        const facts = await this.facts([...new Set(inGroup.map((p) => p.kidId))], from, to);
+        for (const p of inGroup) found.set(key(p.kidId, p.date), legStates(facts(p.kidId, p.date)));
+      }
+    }
+    const empty = legStates({ routeOfRun: { morning: null, afternoon: null }, captures: new Map(), absences: new Map(), marks: new Map() });
+    return (kidId, date) => found.get(key(kidId, date)) ?? empty;
+  }
+
   /** The legs of one run of some kids on one day (the route screen). */
   async runLegsOf(kidIds: string[], date: string, runOf: (kidId: string) => DayRun) {
     const facts = await this.facts(kidIds, date, date);
@@ -114,7 +139,8 @@ export class DayReader {
       for (const kid of list) {
         const run = kid.run as DayRun;
         const dayLegs = runLegs(facts(kid.kidId, date), run);
-        if (dayLegs.some((l) => l.status === "absent")) absentKids.push({ uuid: kid.kidId, kidName: kid.kidName });
+        // Each kid counts once: a kid who rode some leg of the run is not also absent (docs/decisions/0242).
+        if (dayLegs.some((l) => l.status === "absent") && !dayLegs.some((l) => l.status === "done")) absentKids.push({ uuid: kid.kidId, kidName: kid.kidName });
         for (const l of dayLegs) {
           const cell: BoardLeg = (legs[l.leg] ??= { expected: 0, done: 0, absent: 0, missing: [] });
           cell.expected += 1;

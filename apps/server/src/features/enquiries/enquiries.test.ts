@@ -5,6 +5,8 @@ import { enquiries } from "../../db/schema";
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from "../../test/test-app";
 
 const m = messages.publicSite.enquiry;
+const office = messages.staff.fields;
+const kidFields = messages.kids.fields;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,14 +90,20 @@ describe("POST /api/enquiry/v1/create-enquiry", () => {
     [{ nameOfEnquiry: undefined }, m.guardianNameRequired],
     [{ nameOfKid: "  " }, m.kidNameRequired],
     [{ phoneNumber: "" }, m.phoneRequired],
-    [{ phoneNumber: 98765 }, m.phoneDigits],
-    [{ phoneNumber: "98765432101" }, m.phoneDigits],
-    [{ phoneNumber: "98765abcde" }, m.phoneDigits],
+    // The office forms' rules and texts (docs/decisions/0245).
+    [{ phoneNumber: 98765 }, office.phoneRule],
+    [{ phoneNumber: "98765432101" }, office.phoneRule],
+    [{ phoneNumber: 1234567890 }, office.phoneRule],
+    [{ phoneNumber: "5876543210" }, office.phoneRule],
+    [{ phoneNumber: "98765abcde" }, office.onlyNumeric],
+    [{ nameOfEnquiry: "Srinivas Rao 2" }, kidFields.kidNameLetters],
+    [{ nameOfKid: "Anvi_R" }, kidFields.kidNameLetters],
     [{ email: "" }, m.emailRequired],
     [{ email: "nope" }, m.emailInvalid],
     [{ ageOfKid: -1 }, m.dobFuture],
     [{ dateOfBirth: "2999-01-01" }, m.dobFuture],
-    [{ dateOfBirth: "2020-02-30" }, m.dobRequired],
+    [{ dateOfBirth: "2020-02-30" }, kidFields.dobInvalid],
+    [{ dateOfBirth: "30-02-2020" }, kidFields.dobInvalid],
     [{ ageOfKid: "abc" }, m.dobRequired],
   ])("refuses %j with 400 and changes nothing", async (override, message) => {
     const before = await count();

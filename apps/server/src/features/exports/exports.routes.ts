@@ -16,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { badRequest } from "../../lib/errors";
 import { offsetBatches, sendExport } from "../../lib/export-stream";
+import { requestLanguage } from "../../lib/i18n";
 import { resolveAttendanceFilter } from "../attendance/attendance-filter";
 import { attendanceExport } from "../attendance/attendance-export";
 import { listCaretakers, type CaretakerWithUser } from "../caretakers/caretaker-list";
@@ -38,7 +39,8 @@ export function daysBetween(from: string, to: string): string[] {
 
 /**
  * CSV and Excel downloads of the admin lists (docs/decisions/0081): the list's own filters and
- * order, every matching row (no paging), streamed in batches; admins only.
+ * order, every matching row (no paging), streamed in batches; admins only. Headings and values in
+ * the reader's language, chosen here at the edge as errors choose theirs (docs/decisions/0248).
  */
 export async function exportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,11 +50,12 @@ export async function exportsRoutes(fastify: FastifyInstance) {
 
   app.get(API_EXPORTS.kids, { onRequest: admin, schema: schema(kidListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
     const q = request.query as never as Parameters<typeof kidsForExport>[1] & { format: "csv" | "xlsx" };
+    const sheets = exportColumns(requestLanguage(request));
     return sendExport(reply, {
       format: q.format,
       fileName: `kids-${stamp()}`,
-      sheetName: e.sheet.kids,
-      columns: exportColumns.kids,
+      sheetName: sheets.sheet.kids,
+      columns: sheets.kids,
       batches: () => offsetBatches((limit, offset) => kidsForExport(db, q, limit, offset)),
     });
   });
@@ -65,28 +68,30 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       const filter = resolveAttendanceFilter(q);
       const days = daysBetween(filter.from, filter.to);
       if (days.length > ATTENDANCE_EXPORT_MAX_DAYS) throw badRequest(e.rangeTooLong(ATTENDANCE_EXPORT_MAX_DAYS));
+      const sheets = exportColumns(requestLanguage(request));
       return sendExport(reply, {
         format: q.format,
         fileName: filter.from === filter.to ? `attendance-${filter.from}` : `attendance-${filter.from}-to-${filter.to}`,
-        sheetName: e.sheet.attendance,
-        columns: exportColumns.attendance,
+        sheetName: sheets.sheet.attendance,
+        columns: sheets.attendance,
         batches: () => attendanceExport(db, filter, days),
       });
     },
   );
 
   // Caretakers have no status, so their export (like their list) offers no status filter.
-  for (const [path, repo, name, sheet, query] of [
-    [API_EXPORTS.drivers, listDrivers, "drivers", e.sheet.drivers, staffListQuerySchema],
-    [API_EXPORTS.caretakers, listCaretakers, "caretakers", e.sheet.caretakers, caretakerListQuerySchema],
+  for (const [path, repo, name, query] of [
+    [API_EXPORTS.drivers, listDrivers, "drivers", staffListQuerySchema],
+    [API_EXPORTS.caretakers, listCaretakers, "caretakers", caretakerListQuerySchema],
   ] as const) {
     app.get(path, { onRequest: admin, schema: schema(query.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
       const q = request.query as never as Parameters<typeof listDrivers>[1] & { format: "csv" | "xlsx" };
+      const sheets = exportColumns(requestLanguage(request));
       return sendExport(reply, {
         format: q.format,
         fileName: `${name}-${stamp()}`,
-        sheetName: sheet,
-        columns: exportColumns.staff,
+        sheetName: sheets.sheet[name],
+        columns: sheets.staff,
         batches: () =>
           offsetBatches(async (limit, offset) => {
             const { rows } = await (repo as typeof listDrivers)(db, { ...q, page: offset / limit + 1, pageSize: limit });
@@ -98,22 +103,24 @@ export async function exportsRoutes(fastify: FastifyInstance) {
 
   app.get(API_EXPORTS.routes, { onRequest: admin, schema: schema(routeListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
     const q = request.query as never as Parameters<typeof listRoutes>[1] & { format: "csv" | "xlsx" };
+    const sheets = exportColumns(requestLanguage(request));
     return sendExport(reply, {
       format: q.format,
       fileName: `routes-${stamp()}`,
-      sheetName: e.sheet.routes,
-      columns: exportColumns.routes,
+      sheetName: sheets.sheet.routes,
+      columns: sheets.routes,
       batches: () => offsetBatches(async (limit, offset) => (await listRoutes(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
     });
   });
 
   app.get(API_EXPORTS.enquiries, { onRequest: admin, schema: schema(enquiryListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
     const q = request.query as never as Parameters<typeof listEnquiries>[1] & { format: "csv" | "xlsx" };
+    const sheets = exportColumns(requestLanguage(request));
     return sendExport(reply, {
       format: q.format,
       fileName: `enquiries-${stamp()}`,
-      sheetName: e.sheet.enquiries,
-      columns: exportColumns.enquiries,
+      sheetName: sheets.sheet.enquiries,
+      columns: sheets.enquiries,
       batches: () => offsetBatches(async (limit, offset) => (await listEnquiries(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
     });
   });

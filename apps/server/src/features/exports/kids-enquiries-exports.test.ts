@@ -66,7 +66,7 @@ describe.each(FORMATS)("kids export (%s)", (format) => {
     const p = kids.Charan.fields.parentsDetails;
     expect([byName.Charan[col("fatherMobile")], byName.Charan[col("fatherEmail")], byName.Charan[col("motherMobile")]]).toEqual([p.fatherMobile, p.fatherEmail, p.motherMobile]);
     expect(byName.Charan[col("institutes")]).toBe("Sri Chaitanya School (Abacus); Vignan School (Chess)");
-    expect(byName.Charan[col("status")]).toBe("inactive");
+    expect(byName.Charan[col("status")]).toBe("Inactive");
     const cells = body.flat().map(String);
     for (const k of Object.values(kids)) {
       for (const aadhaar of [k.fields.parentsDetails.father_aadhar_no!, k.fields.parentsDetails.mother_aadhar_no!]) {
@@ -92,16 +92,16 @@ describe.each(FORMATS)("enquiries export (%s)", (format) => {
   const e = messages.exports.enquiries;
   const at = (key: keyof typeof e) => Object.keys(e).indexOf(key);
 
-  it("has the header row and one line per enquiry, newest first, formulas neutralised, ages as numbers, India days", async () => {
+  it("has the header row and one line per enquiry, newest first, formulas neutralised, ages as numbers, India days (DD-MM-YYYY)", async () => {
     const { header, body } = await download(API_EXPORTS.enquiries, format);
     expect(header).toEqual(Object.values(e));
     expect(body).toHaveLength(ENQUIRIES.length);
     expect(body.map((r) => r[at("guardian")])).toEqual(["Plain Guardian", "'@Handle", "'-Minus", "'+91 Ravi", `'${ENQUIRIES[0].nameOfEnquiry}`]);
     expect(body.map((r) => r[at("age")])).toEqual(format === "xlsx" ? [10, 9, 8, 7, 6] : ["10", "9", "8", "7", "6"]);
-    expect(body[0][at("createdAt")]).toBe("2026-03-06");
-    expect(body[4][at("createdAt")]).toBe("2026-03-01");
+    expect(body[0][at("createdAt")]).toBe("06-03-2026");
+    expect(body[4][at("createdAt")]).toBe("01-03-2026");
     expect(body[0][at("activity")]).toBe("school, music");
-    expect(body[0][at("status")]).toBe("");
+    expect(body[0][at("status")]).toBe("New");
   });
 
   it("applies the list's status filter (new = none yet), search and order", async () => {

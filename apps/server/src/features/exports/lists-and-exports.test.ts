@@ -1,4 +1,4 @@
-import { API, API_EXPORTS, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, messages, todayInIndia } from "@app/contracts";
+import { API, API_EXPORTS, formatDateIndia, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, messages, todayInIndia } from "@app/contracts";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, kidAttendance, kidAttendanceSections } from "../../db/schema";
@@ -182,7 +182,7 @@ describe("exports", () => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="attendance-${day}.csv"`);
     const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe([day, w.kidA.kid.kidName, "07:35", "Caretaker A", "", "", "", "", "17:20", "Caretaker A"].join(","));
+    expect(lines[1]).toBe([formatDateIndia(day), w.kidA.kid.kidName, "07:35", "Caretaker A", "", "", "", "", "17:20", "Caretaker A"].join(","));
     const both = await get(`${API_EXPORTS.attendance}?format=csv&from=${day}&to=${day}`);
     const names = both.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/).slice(1).map((l) => l.split(",")[1]);
     // Kids by name within the day, as the list shows them.

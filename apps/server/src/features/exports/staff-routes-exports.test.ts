@@ -1,4 +1,4 @@
-import { API, API_EXPORTS, messages, todayInIndia, type ExportFormat, type TransportRoute } from "@app/contracts";
+import { API, API_EXPORTS, formatDateIndia, messages, todayInIndia, type ExportFormat, type TransportRoute } from "@app/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../db/schema";
@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
  */
 let t: TestApp;
 let admin: Record<string, string>;
-const today = todayInIndia();
+const today = formatDateIndia(todayInIndia());
 const FORMATS: ExportFormat[] = ["csv", "xlsx"];
 const routes: TransportRoute[] = [];
 
@@ -79,15 +79,15 @@ describe.each(FORMATS)("drivers export (%s)", (format) => {
     const evil = body.find((r) => String(r[0]).includes("HYPERLINK"))!;
     expect(evil[0]).toBe(`'${DRIVERS[0].name}`);
     expect(evil[5]).toBe("'=1+2, Brodipet");
-    expect(body.find((r) => r[0] === "Plain Driver")).toEqual(expect.arrayContaining(["active", "12-3-45, Brodipet, Guntur", today]));
-    expect(body.find((r) => r[0] === "'-Rao")![6]).toBe("2026-03-02");
+    expect(body.find((r) => r[0] === "Plain Driver")).toEqual(expect.arrayContaining(["Active", "12-3-45, Brodipet, Guntur", today]));
+    expect(body.find((r) => r[0] === "'-Rao")![6]).toBe("02-03-2026");
   });
 
   it("applies the list's status filter, search and order", async () => {
     const active = await download(API_EXPORTS.drivers, format, "&status=active&sort=name");
     expect(active.body.map((r) => r[0])).toEqual((await listed(API.allDrivers, "&status=active&sort=name", pickDrivers as never)).map(quoted));
     expect(active.body).toHaveLength(3);
-    expect(active.body.every((r) => r[3] === "active")).toBe(true);
+    expect(active.body.every((r) => r[3] === "Active")).toBe(true);
     const prasad = await download(API_EXPORTS.drivers, format, "&q=prasad");
     expect(prasad.body.map((r) => r[0])).toEqual(["'+91 Prasad"]);
     const byName = await download(API_EXPORTS.drivers, format, "&sort=name&dir=desc");

@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from "fastify";
 import {
   ageInYears,
   createKidFieldsSchema,
+  givenParents,
   KID_IMAGE_FIELD_NAMES,
   KID_IMAGE_FIELDS,
   messages,
+  requiredKidImages,
   todayInIndia,
   updateKidFieldsSchema,
   type CreateKidFields,
@@ -44,6 +46,7 @@ import {
   type Relation,
 } from "./kid-parents";
 import { toKidProfile, type KidAggregate, type KidViewer } from "./kid-profile-view";
+import { assertCompleteNewParent, assertLinkedSectionsNotBlanked, PARENT_KEYS, parentInput, type ParentInput } from "./parent-sections";
 
 export { toKidProfile, type KidAggregate, type KidViewer } from "./kid-profile-view";
 
@@ -89,35 +92,6 @@ const PROFILE_IMAGE_COLUMN = {
   aadharBack: "aadharBackImageId",
   parentPhoto: "imageId",
 } as const satisfies Record<string, keyof repo.ParentProfileRow>;
-
-/** The parent fields of parentsDetails, per parent (spec §3.3 names). */
-const PARENT_KEYS = {
-  father: { name: "fatherName", mobile: "fatherMobile", email: "fatherEmail", company: "fatherCompany", occupation: "fatherOccupation", aadhaar: "father_aadhar_no" },
-  mother: { name: "motherName", mobile: "motherMobile", email: "motherEmail", company: "motherCompany", occupation: "motherOccupation", aadhaar: "mother_aadhar_no" },
-} as const;
-
-interface ParentInput {
-  name?: string;
-  mobile?: string;
-  email?: string;
-  company?: string;
-  occupation?: string;
-  /** A new clear number; undefined keeps the stored one. */
-  aadhaar?: string;
-}
-
-function parentInput(details: Record<string, string | undefined> | undefined, relation: Relation): ParentInput {
-  if (!details) return {};
-  const keys = PARENT_KEYS[relation];
-  return {
-    name: details[keys.name],
-    mobile: details[keys.mobile],
-    email: details[keys.email],
-    company: details[keys.company],
-    occupation: details[keys.occupation],
-    aadhaar: details[keys.aadhaar],
-  };
-}
 
 /** The account a parent of the create form resolves to: an existing one of the same role, or a new one. */
 interface ResolvedParent {
@@ -392,30 +366,32 @@ export class KidsService {
 
   async create(body: MultipartBody, ctx: RequestContext) {
     const input: CreateKidFields = parseOr400(createKidFieldsSchema, body.fields);
-    for (const field of KID_IMAGE_FIELD_NAMES) if (!body.files[field]) throw badRequest(KID_IMAGE_FIELDS[field]);
+    // docs/decisions/0244: a family registers one parent or two; Aadhaar card images are optional.
+    for (const field of requiredKidImages(input.parentsDetails)) if (!body.files[field]) throw badRequest(KID_IMAGE_FIELDS[field]);
+    const given = givenParents(input.parentsDetails);
+    const absent = RELATIONS.filter((r) => !given.includes(r));
     const parentInputs = { father: parentInput(input.parentsDetails, "father"), mother: parentInput(input.parentsDetails, "mother") };
-    const resolved = {
-      father: await this.resolveParent(this.db, "father", parentInputs.father),
-      mother: await this.resolveParent(this.db, "mother", parentInputs.mother),
-    };
+    const resolved: Partial<Record<Relation, ResolvedParent>> = {};
+    for (const relation of given) resolved[relation] = await this.resolveParent(this.db, relation, parentInputs[relation]);
     // docs/decisions/0223: an existing parent is linked only once the admin has said yes, and as
     // they are; their part of the form (and its images) is not used.
-    const linking = RELATIONS.filter((r) => !resolved[r].isNew);
+    const linking = given.filter((r) => !resolved[r]!.isNew);
     if (linking.length && !input.linkExistingParents) {
-      throw await existingParentsConflict(this.db, linking.map((relation) => ({ relation, account: resolved[relation].existing! })));
+      throw await existingParentsConflict(this.db, linking.map((relation) => ({ relation, account: resolved[relation]!.existing! })));
     }
-    const pending = await this.files.prepare(this.withoutImagesOf(body.files, linking), IMAGE_KINDS);
+    // A parent the form leaves out has no account, so images sent for them have no owner: not stored.
+    const pending = await this.files.prepare(this.withoutImagesOf(body.files, [...linking, ...absent]), IMAGE_KINDS);
     const kidId = randomUUID();
     const actor = ctx.auth?.userId ?? null;
-    const owner = this.ownerOf(kidId, { father: resolved.father.userId, mother: resolved.mother.userId }, actor);
+    const owner = this.ownerOf(kidId, { father: resolved.father?.userId, mother: resolved.mother?.userId }, actor);
 
     const replaced = await this.files.withStagedFiles(pending, owner, (rows) =>
       this.db
         .transaction(async (t) => {
           const tx = t as unknown as Db;
           const replacedFileIds: string[] = [];
-          for (const relation of RELATIONS) {
-            const before = resolved[relation];
+          for (const relation of given) {
+            const before = resolved[relation]!;
             // Checked again inside the transaction: another request may have taken the contacts since.
             const now = await this.resolveParent(tx, relation, parentInputs[relation]);
             if (now.isNew !== before.isNew || (!now.isNew && now.userId !== before.userId)) throw conflict(e.mobileTaken(relation));
@@ -425,8 +401,8 @@ export class KidsService {
             }
           }
           await insertFiles(tx, Object.values(rows));
-          for (const relation of RELATIONS) {
-            const r = resolved[relation];
+          for (const relation of given) {
+            const r = resolved[relation]!;
             if (!r.isNew) {
               // Linked as they are (0223): the account and profile of an existing parent stay untouched.
               await recordAudit(tx, ctx, { action: "update", entity: "parent", entityId: r.userId, details: { relation, linkedKidId: kidId } });
@@ -452,19 +428,19 @@ export class KidsService {
             createdBy: actor,
           });
           await repo.replaceInstitutes(tx, kidId, instituteRows(input.institution_details));
-          for (const relation of RELATIONS) await repo.linkParent(tx, kidId, resolved[relation].userId, relation);
+          for (const relation of given) await repo.linkParent(tx, kidId, resolved[relation]!.userId, relation);
           const oldPaths = await deleteFiles(tx, replacedFileIds);
           await recordAudit(tx, ctx, {
             action: "create",
             entity: "kid",
             entityId: kidId,
             details: {
-              fatherUserId: resolved.father.userId,
-              motherUserId: resolved.mother.userId,
-              newAccounts: RELATIONS.filter((r) => resolved[r].isNew),
-              linkedAccounts: RELATIONS.filter((r) => !resolved[r].isNew),
+              fatherUserId: resolved.father?.userId ?? null,
+              motherUserId: resolved.mother?.userId ?? null,
+              newAccounts: given.filter((r) => resolved[r]!.isNew),
+              linkedAccounts: linking,
               institutes: input.institution_details.length,
-              images: KID_IMAGE_FIELD_NAMES,
+              images: KID_IMAGE_FIELD_NAMES.filter((field) => body.files[field]),
             },
           });
           return oldPaths;
@@ -472,18 +448,13 @@ export class KidsService {
         .catch(uniqueViolationToConflict),
     );
     await this.files.removeStored(replaced);
-    for (const relation of RELATIONS) {
-      const r = resolved[relation];
+    for (const relation of given) {
+      const r = resolved[relation]!;
       const p = parentInputs[relation];
       if (r.isNew) await this.invite(r.userId, p.name!, p.email!, ctx);
     }
-    return {
-      data: await this.profile(kidId, "admin"),
-      parentAccounts: {
-        father: { uuid: resolved.father.userId, isNew: resolved.father.isNew },
-        mother: { uuid: resolved.mother.userId, isNew: resolved.mother.isNew },
-      },
-    };
+    const account = (r: ResolvedParent | undefined) => (r ? { uuid: r.userId, isNew: r.isNew } : null);
+    return { data: await this.profile(kidId, "admin"), parentAccounts: { father: account(resolved.father), mother: account(resolved.mother) } };
   }
 
   /**
@@ -510,19 +481,32 @@ export class KidsService {
       if (other) relinks[relation] = other;
     }
     const relinking = RELATIONS.filter((r) => relinks[r]);
+    // docs/decisions/0244: a linked parent's section sent wholly blank is a mistake, not "keep" (the
+    // original client sends every field); a section given for a parent the kid has not got adds them.
+    assertLinkedSectionsNotBlanked(body.fields.parentsDetails, linked);
+    const adding = givenParents(input.parentsDetails).filter((r) => !linked[r]);
+    const added: Partial<Record<Relation, ResolvedParent>> = {};
+    for (const relation of adding) {
+      assertCompleteNewParent(relation, parentInputs[relation]);
+      added[relation] = await this.resolveParent(this.db, relation, parentInputs[relation]);
+    }
+    const addingExisting = adding.filter((r) => !added[r]!.isNew);
     await this.assertSharedIdentityKept(this.db, linked, parentInputs, Object.keys(body.files), relinking);
-    if (relinking.length && !input.linkExistingParents) {
-      throw await existingParentsConflict(this.db, relinking.map((relation) => ({ relation, account: relinks[relation]! })));
+    if ((relinking.length || addingExisting.length) && !input.linkExistingParents) {
+      throw await existingParentsConflict(this.db, [
+        ...relinking.map((relation) => ({ relation, account: relinks[relation]! })),
+        ...addingExisting.map((relation) => ({ relation, account: added[relation]!.existing! })),
+      ]);
     }
     const imageFiles = Object.fromEntries(
-      Object.entries(this.withoutImagesOf(body.files, relinking)).filter(([field]) => {
+      Object.entries(this.withoutImagesOf(body.files, [...relinking, ...addingExisting])).filter(([field]) => {
         const owner = IMAGE_SPECS[field as KidImageField]?.owner;
-        return owner === "kid" || (owner !== undefined && linked[owner] !== undefined);
+        return owner === "kid" || (owner !== undefined && (linked[owner] !== undefined || added[owner] !== undefined));
       }),
     );
     const pending = await this.files.prepare(imageFiles, IMAGE_KINDS);
     const actor = ctx.auth?.userId ?? null;
-    const owner = this.ownerOf(id, { father: linked.father?.account.id, mother: linked.mother?.account.id }, actor);
+    const owner = this.ownerOf(id, { father: linked.father?.account.id ?? added.father?.userId, mother: linked.mother?.account.id ?? added.mother?.userId }, actor);
 
     const reinvite: { userId: string; name: string; email: string }[] = [];
     const replaced = await this.files.withStagedFiles(pending, owner, (rows) =>
@@ -534,6 +518,15 @@ export class KidsService {
           const replacedFileIds: string[] = [];
           const changed: string[] = [];
           const parentChanges: Record<string, AuditChange> = {};
+          // A parent added by this edit (0244): checked again here, and the account made before the
+          // files, whose owner it is.
+          for (const relation of adding) {
+            const before = added[relation]!;
+            const pin = parentInputs[relation];
+            const now = await this.resolveParent(tx, relation, pin);
+            if (now.isNew !== before.isNew || (!now.isNew && now.userId !== before.userId)) throw conflict(e.mobileTaken(relation));
+            if (before.isNew) await insertUser(tx, { id: before.userId, role: relation, name: pin.name!, email: pin.email!, mobile: pin.mobile!, passwordHash: null });
+          }
           // The files first: the kid and parent rows below refer to them.
           await insertFiles(tx, Object.values(rows));
 
@@ -566,6 +559,19 @@ export class KidsService {
             if (pin.email && pin.email !== p.account.email && !p.account.hasPassword) {
               reinvite.push({ userId: p.account.id, name: pin.name ?? p.account.name, email: pin.email });
             }
+          }
+          for (const relation of adding) {
+            const before = added[relation]!;
+            const pin = parentInputs[relation];
+            if (before.isNew) {
+              await this.saveParent(tx, relation, before.userId, null, null, pin, this.parentImageIds(rows, relation));
+              await recordAudit(tx, ctx, { action: "create", entity: "parent", entityId: before.userId, details: { relation, kidId: id, images: this.imageFieldsOf(rows, relation) } });
+              reinvite.push({ userId: before.userId, name: pin.name!, email: pin.email! });
+            } else {
+              await recordAudit(tx, ctx, { action: "update", entity: "parent", entityId: before.userId, details: { relation, linkedKidId: id } });
+            }
+            await repo.linkParent(tx, id, before.userId, relation);
+            changed.push(`parentsDetails.${relation}Account`);
           }
 
           const values: Partial<repo.NewKidRow> = {};
@@ -612,7 +618,8 @@ export class KidsService {
         .catch(uniqueViolationToConflict),
     );
     await this.files.removeStored(replaced);
-    // An invited parent who has not set a password yet gets a fresh link at the new address.
+    // An invited parent who has not set a password yet gets a fresh link at the new address; a parent
+    // added by this edit gets their first one.
     for (const r of reinvite) await this.invite(r.userId, r.name, r.email, ctx);
     return this.profile(id, "admin");
   }

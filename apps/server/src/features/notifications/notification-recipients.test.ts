@@ -17,7 +17,7 @@ useRouteWorld((app, world) => {
   w = world;
 });
 
-const parentsOf = async (kidId: string) => (await repo.eventNames(t.database.db, kidId, w.adminUser.id))!.parents;
+const parentsOf = async (kidId: string) => (await repo.eventNames(t.database.db, kidId, w.adminUser.id, "homePickup"))!.parents;
 
 describe("eventNames: the parents to notify", () => {
   it("equal parentRecipients: default settings, saved settings, a push subscription, an inactive parent left out", async () => {

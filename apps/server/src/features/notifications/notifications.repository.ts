@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { RUN_OF_LEG, type AttendanceType } from "@app/contracts";
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedQuery } from "../../lib/prepared";
@@ -113,35 +114,37 @@ export async function parentRecipients(db: Db, kidId: string): Promise<ParentRec
 }
 
 /**
- * What a notification names: the kid, the person who captured, and the route: the one the
- * capturing caretaker works for this kid, else (an admin captured) the kid's first route by name;
- * and the parents to notify (what parentRecipients reads).
+ * What a notification names: the kid, the person who captured, and the route: the kid's
+ * assignment of the leg's run (a morning pickup names the morning route, docs/decisions/0240),
+ * the capturing caretaker's first, else the first by name; and the parents to notify (what
+ * parentRecipients reads).
  */
 export type EventNames = { kidName: string; actorName: string; route: string | null; parents: ParentRecipient[] };
 
-export async function eventNames(db: Db, kidId: string, actorUserId: string): Promise<EventNames | undefined> {
-  const result = (await db.execute(sql`select ${eventNamesColumn(kidId, actorUserId)} as names`)) as unknown as { rows: { names: unknown }[] };
+export async function eventNames(db: Db, kidId: string, actorUserId: string, type: AttendanceType): Promise<EventNames | undefined> {
+  const result = (await db.execute(sql`select ${eventNamesColumn(kidId, actorUserId, type)} as names`)) as unknown as { rows: { names: unknown }[] };
   return eventNamesOf(result.rows[0]?.names);
 }
 
 /**
  * eventNames as one JSON column (null when the kid is unknown), for a caller's statement: the
  * capture reads it in its first statement, before its transaction (docs/decisions/0208). Of the
- * kid's first 20 routes by name, the capturing caretaker's, else the first (0172).
+ * kid's first 20 routes by name, one of the leg's run (a kid rides one assignment per run, 0065),
+ * the capturing caretaker's, else the first (0172, 0240).
  */
-export function eventNamesColumn(kidId: string, actorUserId: string): SQL {
+export function eventNamesColumn(kidId: string, actorUserId: string, type: AttendanceType): SQL {
   // Written out, not built by the query builder: it runs in every capture (docs/decisions/0187, 0208).
   return sql`(select json_build_object(
       'kidName', k.kid_name,
       'actorName', (select a.name from users a where a.id = ${actorUserId}),
       'route', (select fr.name from (
-          select tr.name, ct.user_id from route_assignment_kids rak
+          select tr.name, ct.user_id, ra.run from route_assignment_kids rak
             join route_assignments ra on ra.id = rak.assignment_id
             join transport_routes tr on tr.id = ra.route_id
             join caretakers ct on ct.id = ra.caretaker_id
           where rak.kid_id = ${kidId} and tr.deleted_at is null
           order by tr.name asc limit 20) fr
-        order by (fr.user_id = ${actorUserId}) desc, fr.name asc limit 1),
+        order by (fr.run = ${RUN_OF_LEG[type]}) desc, (fr.user_id = ${actorUserId}) desc, fr.name asc limit 1),
       'parents', ${recipientsJson(kidId)})
     from kids k where k.id = ${kidId} limit 1)`;
 }

@@ -42,10 +42,10 @@ export interface AttendanceNotifier {
   /** Writes one job per enabled channel per parent of the kid; returns how many were written. */
   enqueueAttendanceNotifications(tx: Db, event: AttendanceNotificationEvent): Promise<number>;
   /**
-   * What the jobs of an event on this kid name (the kid, the actor, the route, the parents) as a
-   * column for the caller to read in a statement it runs anyway (docs/decisions/0208).
+   * What the jobs of an event on this kid name (the kid, the actor, the route of the leg's run,
+   * the parents) as a column for the caller to read in a statement it runs anyway (docs/decisions/0208).
    */
-  attendanceNamesColumn(kidId: string, actorUserId: string): SQL;
+  attendanceNamesColumn(kidId: string, actorUserId: string, type: AttendanceType): SQL;
   /**
    * The jobs as an INSERT, from that column, for the caller to place in a data-modifying WITH of a
    * statement of its transaction (docs/decisions/0203); null when no parent is to be told.
@@ -100,8 +100,8 @@ export class NotificationsService implements AttendanceNotifier {
     return repo.insertJobs(tx, await this.jobsOf(tx, event));
   }
 
-  attendanceNamesColumn(kidId: string, actorUserId: string): SQL {
-    return repo.eventNamesColumn(kidId, actorUserId);
+  attendanceNamesColumn(kidId: string, actorUserId: string, type: AttendanceType): SQL {
+    return repo.eventNamesColumn(kidId, actorUserId, type);
   }
 
   attendanceJobsStatement(names: unknown, event: AttendanceNotificationEvent): SQL | null {
@@ -109,7 +109,7 @@ export class NotificationsService implements AttendanceNotifier {
   }
 
   private async jobsOf(tx: Db, event: AttendanceNotificationEvent): Promise<repo.NewJobRow[]> {
-    return this.jobsFrom(await repo.eventNames(tx, event.kidId, event.actorUserId), event);
+    return this.jobsFrom(await repo.eventNames(tx, event.kidId, event.actorUserId, event.type), event);
   }
 
   private jobsFrom(names: repo.EventNames | undefined, event: AttendanceNotificationEvent): repo.NewJobRow[] {

@@ -9,7 +9,7 @@ import { auditLog, erasureRequests, files, pendingFileRemovals, privacyConsents 
 import { createCapture } from "../../test/attendance-factories";
 import { rowsMatching, textColumns } from "../../test/db-scan";
 import { decideConsent } from "../../test/privacy-factories";
-import { createKid, validInstitute, validParents } from "../../test/kid-factories";
+import { createKid, validInstitute, validParents, yearsAgo } from "../../test/kid-factories";
 import { activateParent, createAssignment, type RouteWorld } from "../../test/route-factories";
 import { uploadsInDatabase, uploadsOnDisk } from "../../test/staff-factories";
 import { loginAs, type TestApp } from "../../test/test-app";
@@ -88,6 +88,30 @@ describe("the family archive (docs/decisions/0112)", () => {
     expect(JSON.stringify(data)).not.toContain(w.kidA.fields.parentsDetails.fatherEmail!);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "family-export"));
     expect(audit).toHaveLength(1);
+  });
+
+  it("names the caretaker's \"not at the stop\" marks among the kid's absences (docs/decisions/0248)", async () => {
+    await decideConsent(t.app, w.as.fatherA);
+    // Family A: the caretaker finds Kid A not at the stop this morning (the pickup and the rest of the run);
+    // the father marks a day ahead himself.
+    const today = todayInIndia();
+    const notAtStop = await t.app.inject({ method: "POST", url: API.notAtStop, headers: w.as.caretakerA, payload: { kidUuid: w.kidA.kid.uuid, leg: "homePickup" } });
+    expect(notAtStop.statusCode, notAtStop.body).toBe(200);
+    const ahead = yearsAgo(0, 3);
+    const own = await t.app.inject({ method: "PUT", url: API.kidAbsenceDay(w.kidA.kid.uuid, ahead), headers: w.as.fatherA, payload: { legs: ["homeDrop"] } });
+    expect(own.statusCode, own.body).toBe(200);
+
+    const res = await get(PRIVACY_API.exportArchive, w.as.fatherA);
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const data = JSON.parse(strFromU8(zip["family.json"])) as { absences: Record<string, unknown>[] };
+    const pick = (a: Record<string, unknown>) => [a.kid, a.date, a.leg, a.markedBy, a.notAtTheStop];
+    expect(data.absences.map(pick)).toEqual([
+      ["Kid A", today, "homePickup", "caretaker", true],
+      ["Kid A", today, "instituteDrop", "caretaker", true],
+      ["Kid A", ahead, "homeDrop", "parent", false],
+    ]);
+    expect(strFromU8(zip["README.txt"])).toContain("notAtTheStop");
   });
 
   it("parents only: admins, staff and visitors get 403/401", async () => {

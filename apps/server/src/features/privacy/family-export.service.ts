@@ -10,8 +10,9 @@ import * as family from "./family.repository";
 const README = `Guntur Kids Ride: everything we hold about you and your kids
 
 family.json   your account and profile, your kids and their institutes (with each kid's parents'
-              names and contacts), every pickup and drop, absences, help requests, your feedback, your
-              consents to the privacy notice and your erasure requests.
+              names and contacts), every pickup and drop, absences (with the caretaker's "not at
+              the stop" marks: notAtTheStop), help requests, your feedback, your consents to the
+              privacy notice and your erasure requests.
 photos/       the photos we still keep: your kids' and your own profile photos, your own Aadhaar
               card images, and the photos taken at pickups and drops that are younger than the
               retention period.
@@ -127,7 +128,16 @@ export class FamilyExport {
         photo: photoName(a.photoFileId, `${a.date}-${a.type}-${slug(kidName.get(a.kidId) ?? "kid")}`),
         photoAndPlaceRemovedAt: iso(a.mediaRemovedAt),
       })),
-      absences: absences.map((a) => ({ kid: kidName.get(a.kidId) ?? null, date: a.date, leg: a.leg, markedBy: a.source, createdAt: iso(a.createdAt) })),
+      // A caretaker marks a leg only through "not at the stop" (docs/decisions/0066): those marks are
+      // named as such, as the parents' dashboard names them (docs/decisions/0248).
+      absences: absences.map((a) => ({
+        kid: kidName.get(a.kidId) ?? null,
+        date: a.date,
+        leg: a.leg,
+        markedBy: a.source,
+        notAtTheStop: a.source === "caretaker",
+        createdAt: iso(a.createdAt),
+      })),
       helpRequests: help.map((h) => ({ kid: kidName.get(h.kidId) ?? null, reason: h.reason, createdAt: iso(h.createdAt) })),
       feedback: feedback.map((f) => ({ name: f.name, mobileNo: f.mobileNo, feedback: f.feedback, createdAt: iso(f.createdAt) })),
       consents: consents.map((c) => toEntry(c)),

@@ -12,7 +12,7 @@ export interface RunSheetRoutesOptions {
 /** GET /api/v1/run-sheet[?day=today|tomorrow]: the logged-in caretaker's day (docs/decisions/0051, 0053). */
 export async function runSheetRoutes(fastify: FastifyInstance, options: RunSheetRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new RunSheetService(app.db, new KidRoutesService(app.db), new AttendanceService(app.db, app.files, options.access, app.notifications));
+  const service = new RunSheetService(app.db, new KidRoutesService(app.db), new AttendanceService(app.db, app.files, options.access, app.notifications), app.clock);
   app.get(
     RUN_SHEET_PATH,
     {

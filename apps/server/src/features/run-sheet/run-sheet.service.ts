@@ -1,4 +1,4 @@
-import { messages, RUN_SHEET_DAYS, todayInIndia, type RunSheet, type RunSheetDay } from "@app/contracts";
+import { currentRunAt, messages, RUN_SHEET_DAYS, runsInSheetOrder, todayInIndia, type DayRun, type RunSheet, type RunSheetDay } from "@app/contracts";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { addDays } from "../../lib/india-dates";
@@ -9,14 +9,17 @@ import * as repo from "./run-sheet.repository";
 
 /**
  * The caretaker's run sheet (issue 9, docs/decisions/0051): her assignments (as
- * GET /api/caretaker/route answers them), each kid with stop, address, parents to call and the
- * day's four legs. One call, so the phone can keep one answer for the van.
+ * GET /api/caretaker/route answers them, the current run's first), each with its run, each kid
+ * with stop, address, parents to call and the day's record (the screen shows the two legs of the
+ * route's run, docs/decisions/0240). One call, so the phone can keep one answer for the van.
  */
 export class RunSheetService {
   constructor(
     private readonly db: Db,
     private readonly routes: Pick<KidRoutesService, "caretakerView">,
     private readonly attendance: Pick<AttendanceService, "daysOf">,
+    /** The server's clock: which run is going on now (docs/decisions/0240). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -25,9 +28,15 @@ export class RunSheetService {
    */
   async forCaretaker(auth: AuthContext, day?: unknown): Promise<RunSheet> {
     const which = dayOf(day);
-    const today = todayInIndia();
+    const now = this.clock();
+    const today = todayInIndia(now);
     const date = which === "tomorrow" ? addDays(today, 1) : today;
-    const views = await this.routes.caretakerView(auth.userId, auth);
+    // Each assignment carries one run (0065); the current run's routes come first, then the day's
+    // order, so the morning route is not under the evening one at 7 a.m. (docs/decisions/0240).
+    const order = runsInSheetOrder(which === "today" ? currentRunAt(now) : null);
+    const place = (run: DayRun) => order.indexOf(run);
+    // A stable sort: within a run, the routes keep the order of the caretaker's view.
+    const views = (await this.routes.caretakerView(auth.userId, auth)).sort((x, y) => place(x.run) - place(y.run));
     const allKids = views.flatMap((v) => v.kids);
     const ids = [...new Set(allKids.map((k) => k.uuid))];
     const [contacts, days] = await Promise.all([
@@ -43,6 +52,7 @@ export class RunSheetService {
       generatedAt: new Date().toISOString(),
       routes: views.map((v) => ({
         uuid: v.uuid,
+        run: v.run,
         routeInfo: v.routeInfo,
         driver: v.driver,
         kids: v.kids.map((k, i) => ({

@@ -34,23 +34,18 @@ export function Navbar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Box component="header" bg="var(--mantine-primary-color-filled)" c="white" className={classes.header}>
-      <Container size="lg">
+      <Container size="lg" px={{ base: "xs", sm: "md" }}>
         <Group justify="space-between" h={60} wrap="nowrap" gap="sm">
-          <Anchor
-            component={Link}
-            to="/"
-            c="white"
-            fw={700}
-            fz={{ base: "md", xs: "lg" }}
-            style={{ whiteSpace: "nowrap" }}
-            onClick={close}
-          >
+          {/* Where room is short the name takes two lines rather than squeezing the buttons beside it (docs/decisions/0251). */}
+          <Anchor component={Link} to="/" c="white" fw={700} fz={{ base: 15, xs: "lg" }} className={classes.brand} onClick={close}>
             {messages.common.brand}
           </Anchor>
           <Group component="nav" aria-label={t.mainNavigation} gap="lg" visibleFrom="sm" wrap="nowrap">
             <NavLinks />
           </Group>
-          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+          {/* Never squeezed: Mantine's buttons hide what overflows them, so a squeezed language or
+              account button would cut its label (docs/decisions/0251). */}
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageMenu />
             {isAuthenticated && <UserMenu />}
             <Burger

@@ -27,7 +27,9 @@ export function UserMenu() {
       dropdownStyle={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: "auto" }}
       data-testid="user-menu-dropdown"
       trigger={(props, ref) => (
-        <Button {...props} ref={ref} variant="white" px="sm" rightSection={<ChevronDownIcon />} maw={{ base: 124, sm: 260 }}>
+        // Bounded at every width so the navbar's other buttons keep their room (docs/decisions/0251);
+        // `data-shortens` tells the layout checks this one label is cut on purpose.
+        <Button {...props} ref={ref} variant="white" px="sm" rightSection={<ChevronDownIcon />} maw={{ base: 124, sm: 150, md: 260 }} data-shortens="name">
           <span style={{ display: "block", minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}>
             {displayName(auth)}
           </span>

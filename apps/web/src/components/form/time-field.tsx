@@ -17,6 +17,12 @@ export interface TimeFieldProps {
   error?: ReactNode;
   description?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
+  /** Names of the minutes and AM/PM boxes when a screen has two pickers (the capture's by default). */
+  minutesLabel?: string;
+  amPmLabel?: string;
+  /** Step of the minutes box's arrows and list (e.g. 15 for the kid form's session times). */
+  minutesStep?: number;
 }
 
 /**
@@ -24,20 +30,23 @@ export interface TimeFieldProps {
  * with hours, minutes and AM/PM boxes drawn by the app, not the browser's native time input, which
  * follows the phone's locale (24-hour on many phones, or Hindi digits).
  */
-export function TimeField({ label, name, value, onChange, error, description, required = true }: TimeFieldProps) {
+export function TimeField(props: TimeFieldProps) {
+  const { label, name, value, onChange, error, description, required = true, disabled, minutesLabel, amPmLabel, minutesStep } = props;
   const [initial] = useState(value);
   return (
     <TimePicker
       label={label}
       name={name}
       required={required}
+      disabled={disabled}
       format="12h"
       defaultValue={initial}
       onChange={onChange}
       error={error}
       description={description}
-      minutesInputLabel={c.minutesLabel}
-      amPmInputLabel={c.amPmLabel}
+      minutesStep={minutesStep}
+      minutesInputLabel={minutesLabel ?? c.minutesLabel}
+      amPmInputLabel={amPmLabel ?? c.amPmLabel}
       amPmLabels={{ am: c.amPm.am, pm: c.amPm.pm }}
     />
   );

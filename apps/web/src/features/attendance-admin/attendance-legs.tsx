@@ -2,13 +2,16 @@ import {
   ATTENDANCE_SECTION_KEYS,
   formatCourseTime12,
   messages,
+  todayInIndia,
   type AttendanceSection,
   type AttendanceSectionKey,
   type KidAttendanceDay,
+  type LegState,
 } from "@app/contracts";
-import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { DetailList } from "../../components/detail-list";
 import { ImageWithFallback } from "../../components/image-with-fallback";
+import { LegStateBadge } from "../day/leg-state";
 
 const s = messages.attendance.screens;
 // A leg older than the retention period keeps its time and who, not its photo or place (docs/decisions/0111).
@@ -24,25 +27,39 @@ export function legsOf(record: Pick<KidAttendanceDay, AttendanceSectionKey>): [A
   return ATTENDANCE_SECTION_KEYS.map((key) => [key, record[key] ?? null]);
 }
 
-/** One leg: its photo, time, a map link to where it was taken and who captured it (or "Not captured yet"). */
+/**
+ * One leg: its photo, time, a map link to where it was taken and who captured it. A leg not
+ * captured says its state as every screen does ("Not at the stop", "Absent (parent)", "Still to
+ * come"), and a leg the office corrected says so (docs/decisions/0242); without a state (an answer
+ * from before the states were sent) "Not captured yet".
+ */
 export function AttendanceLeg({
   sectionKey,
   section,
   kidName,
+  state,
+  isPast = false,
   headingOrder = 3,
 }: {
   sectionKey: AttendanceSectionKey;
   section: AttendanceSection | null;
   kidName: string;
+  state?: LegState;
+  isPast?: boolean;
   headingOrder?: 3 | 4;
 }) {
   const title = s.sectionTitles[sectionKey];
+  // A captured leg shows its time below; the badge only when the office corrected it.
+  const badge = state && (!section || state.correction) ? <LegStateBadge state={state} isPast={isPast} /> : null;
   return (
     <Paper component="section" withBorder radius="md" p="sm" aria-label={title} data-section={sectionKey}>
       <Stack gap="xs">
-        <Title order={headingOrder} size="h5">
-          {title}
-        </Title>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={headingOrder} size="h5">
+            {title}
+          </Title>
+          {badge}
+        </Group>
         {section ? (
           <>
             {section.photoUrl ? (
@@ -87,7 +104,7 @@ export function AttendanceLeg({
               </Badge>
             )}
           </>
-        ) : (
+        ) : state ? null : (
           <Text c="dimmed" size="sm">
             {s.notCaptured}
           </Text>
@@ -103,14 +120,23 @@ export function AttendanceLegs({
   headingOrder,
   wide = false,
 }: {
-  record: Pick<KidAttendanceDay, AttendanceSectionKey | "kidName">;
+  record: Pick<KidAttendanceDay, AttendanceSectionKey | "kidName"> & Partial<Pick<KidAttendanceDay, "date" | "legStates">>;
   headingOrder?: 3 | 4;
   wide?: boolean;
 }) {
+  const isPast = record.date !== undefined && record.date < todayInIndia();
   return (
     <SimpleGrid cols={wide ? { base: 1, xs: 2, lg: 4 } : { base: 1, sm: 2 }} spacing="sm">
       {legsOf(record).map(([key, section]) => (
-        <AttendanceLeg key={key} sectionKey={key} section={section} kidName={record.kidName} headingOrder={headingOrder} />
+        <AttendanceLeg
+          key={key}
+          sectionKey={key}
+          section={section}
+          kidName={record.kidName}
+          state={record.legStates?.[key]}
+          isPast={isPast}
+          headingOrder={headingOrder}
+        />
       ))}
     </SimpleGrid>
   );

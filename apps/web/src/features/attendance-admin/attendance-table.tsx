@@ -1,4 +1,4 @@
-import { API_EXPORTS, ATTENDANCE_SECTION_KEYS, formatCourseTime12, formatDateIndia, messages, todayInIndia, type KidAttendanceRecord } from "@app/contracts";
+import { API_EXPORTS, ATTENDANCE_SECTION_KEYS, formatCourseTime12, formatDateIndia, legStateNote, messages, todayInIndia, type KidAttendanceRecord } from "@app/contracts";
 import { Select } from "@mantine/core";
 import { DateField } from "../../components/form/date-field";
 import type { DataTableColumn } from "../../components/data-table";
@@ -37,8 +37,10 @@ export function AttendanceTable() {
     ...ATTENDANCE_SECTION_KEYS.map<DataTableColumn<KidAttendanceRecord>>((key) => ({
       key,
       header: s.sectionTitles[key],
-      // 12-hour with AM/PM, the one way times are shown (issue 11); anything else as stored.
-      render: (row) => displayValue(formatCourseTime12(row[key]?.time) || row[key]?.time, "dash"),
+      // The leg's state as every screen and the file word it ("Not at the stop", an office
+      // correction, docs/decisions/0242), else the time: 12-hour with AM/PM, the one way times are
+      // shown (issue 11); anything else as stored.
+      render: (row) => legStateNote(messages.day, row.legStates?.[key]) ?? displayValue(formatCourseTime12(row[key]?.time) || row[key]?.time, "dash"),
       nowrap: true,
     })),
     viewEditActionsColumn(s.columns.actions, modal.open),

@@ -1,5 +1,5 @@
-import { ATTENDANCE_TYPES, attendanceCaptureFieldsSchema, messages, todayInIndia, type AttendanceType } from "@app/contracts";
-import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
+import { ATTENDANCE_TYPES, attendanceCaptureFieldsSchema, formatDateIndia, messages, todayInIndia, type AttendanceType } from "@app/contracts";
+import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { beginCapture } from "../offline/capture-activity";
 import { ResponsiveModal } from "../../components/responsive-modal";
@@ -10,7 +10,6 @@ import { compressPhoto, fitWithin, type CompressedPhoto } from "./compress-photo
 import { nowTimeInIndia } from "./india-time";
 import { useCamera, type Facing } from "./use-camera";
 import { useLocation } from "./use-location";
-import { DateField } from "../../components/form/date-field";
 import { CaptureTimeField } from "./capture-time-field";
 import { takeCaptureTrigger } from "./capture-focus";
 
@@ -94,13 +93,13 @@ function CaptureForm({
   const [captured, setCaptured] = useState(false);
   const [type, setType] = useState<AttendanceType>(defaultType);
   const [pickupTime, setPickupTime] = useState(() => nowTimeInIndia());
-  const [today] = useState(() => todayInIndia());
-  const [date, setDate] = useState(today);
+  // The capture is today's: the time may be corrected (a capture saved late), the day may not; the
+  // office records other days (docs/decisions/0243).
+  const [date] = useState(() => todayInIndia());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hintId = useId();
 
-  const dateError = !date ? f.dateRequired : date > today ? f.dateFuture : undefined;
   const canSubmit = captured && pickupTime !== "" && !submitting;
 
   /** Draws `source` (`width`x`height`) onto the still canvas at most 1600 px on its longest side. */
@@ -145,7 +144,6 @@ function CaptureForm({
   const submit = async () => {
     if (!canSubmit) return;
     setError(null);
-    if (dateError) return;
     setSubmitting(true);
     try {
       const place = await ensureLocation();
@@ -232,9 +230,14 @@ function CaptureForm({
       )}
 
       <Group gap="sm" grow>
+        {/* Half the row on a phone: the Telugu and Hindi words wrap onto a second line instead of being cut (docs/decisions/0251). */}
         <Button
           variant="default"
           px="xs"
+          h="auto"
+          mih={36}
+          py={4}
+          styles={{ label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3 } }}
           onClick={() => setFacing((current) => (current === "environment" ? "user" : "environment"))}
           disabled={captured || camera.status === "unavailable"}
         >
@@ -277,7 +280,7 @@ function CaptureForm({
           onChange={(e) => setType(e.currentTarget.value as AttendanceType)}
         />
         <CaptureTimeField label={c.timeLabel(type)} value={pickupTime} error={pickupTime ? undefined : f.pickupTimeRequired} onChange={setPickupTime} />
-        <DateField name="captureDate" label={c.dateLabel} required max={today} value={date} error={dateError} onChange={setDate} />
+        <TextInput name="captureDate" label={c.dateLabel} description={c.dateTodayHint} value={formatDateIndia(date)} readOnly />
       </SimpleGrid>
 
       {error && (

@@ -304,9 +304,12 @@ describe("sending over HTTP", () => {
   });
 
   it("builds the multipart body of spec §7 with the photo as photo.jpg", async () => {
-    const form = captureFormData(queued());
-    expect([...form.keys()]).toEqual(["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude", "photo"]);
+    const capture = queued();
+    const form = captureFormData(capture);
+    expect([...form.keys()]).toEqual(["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude", "takenAt", "photo"]);
     expect(form.get("userProfileUuid")).toBe(KID);
+    // When the phone took it: a capture sent after midnight still counts for its day (docs/decisions/0243).
+    expect(form.get(ATTENDANCE_CAPTURE.takenAtField)).toBe(new Date(capture.createdAt).toISOString());
     expect(form.get("date")).toBe("2025-06-15");
     expect(form.get("type")).toBe("homePickup");
     expect(form.get("pickupTime")).toBe("08:05");
@@ -321,7 +324,7 @@ describe("sending over HTTP", () => {
   it("appends the phone's thumbnail last, as thumb.jpg, when the capture has one", async () => {
     const thumb = new Blob([new Uint8Array([0xff, 0xd8, 0x02, 0x03, 0xff, 0xd9])], { type: "image/jpeg" });
     const form = captureFormData(queued({ thumb, replace: true }));
-    expect([...form.keys()]).toEqual(["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude", "replace", "photo", "thumb"]);
+    expect([...form.keys()]).toEqual(["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude", "takenAt", "replace", "photo", "thumb"]);
     expect(ATTENDANCE_CAPTURE.thumbField).toBe("thumb");
     const part = form.get(ATTENDANCE_CAPTURE.thumbField) as File;
     expect(part).toBeInstanceOf(File);
@@ -338,7 +341,7 @@ describe("sending over HTTP", () => {
 
   it("sends a capture queued without a thumbnail exactly as before", async () => {
     const form = captureFormData(queued({ thumb: undefined }));
-    expect([...form.keys()]).toEqual(["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude", "photo"]);
+    expect([...form.keys()]).toEqual(["userProfileUuid", "date", "type", "pickupTime", "latitude", "longitude", "takenAt", "photo"]);
     expect(form.has("thumb")).toBe(false);
   });
 

@@ -147,7 +147,9 @@ describe("Capture Details dialog", () => {
     expect(screen.queryByDisplayValue(KID.uuid)).not.toBeInTheDocument();
     // DD-MM-YYYY whatever the browser's locale (issue 11).
     expect(field(c.dateLabel)).toHaveValue("15-06-2025");
-    expect(field(c.dateLabel)).toHaveAttribute("placeholder", messages.common.datePlaceholder);
+    // Today's, never another day (docs/decisions/0243); the time can be corrected.
+    expect(field(c.dateLabel)).toHaveAttribute("readonly");
+    expect(screen.getByText(c.dateTodayHint)).toBeInTheDocument();
     // 12-hour with AM/PM whatever the browser's locale (issue 11), drawn by the app, not <input type="time">.
     expect(hoursBox("Pickup time")).toHaveValue("08");
     expect(minutesBox()).toHaveValue("05");
@@ -265,7 +267,6 @@ describe("Capture Details dialog", () => {
     // 4:30 PM in the 12-hour picker is the spec's "HH:mm", 24-hour, on the wire.
     await setTime(user, "Drop time", "4", "30", "PM");
     expect(timeValue()).toBe("16:30");
-    fireEvent.change(field(c.dateLabel), { target: { value: "2025-06-14" } });
     await user.click(submitButton());
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -273,7 +274,7 @@ describe("Capture Details dialog", () => {
     expect(record).toMatchObject({
       userProfileUuid: KID.uuid,
       kidName: "Anvi",
-      date: "2025-06-14",
+      date: "2025-06-15",
       type: "instituteDrop",
       pickupTime: "16:30",
       latitude: 16.306652,
@@ -287,7 +288,9 @@ describe("Capture Details dialog", () => {
     expect(form.get("userProfileUuid")).toBe(KID.uuid);
     expect(form.get("type")).toBe("instituteDrop");
     expect(form.get("pickupTime")).toBe("16:30");
-    expect(form.get("date")).toBe("2025-06-14");
+    expect(form.get("date")).toBe("2025-06-15");
+    // When the phone took it (docs/decisions/0243).
+    expect(form.get("takenAt")).toBe(new Date(record.createdAt).toISOString());
     expect(form.get("latitude")).toBe("16.306652");
     expect((form.get("photo") as File).name).toBe("photo.jpg");
     // The phone's thumbnail of the 1600x900 photo rides along, last (docs/decisions/0206).
@@ -349,16 +352,16 @@ describe("Capture Details dialog", () => {
     expect(queue.getSnapshot().failed).toHaveLength(1);
   });
 
-  it("refuses a future date without queueing", async () => {
-    const fetchMock = mockFetch({});
-    const { user, onClose } = renderDialog();
+  it("takes today's date, which the caretaker cannot change (docs/decisions/0243)", async () => {
+    mockFetch({ [POST]: { status: 201, body: { message: "ok" } } });
+    const onQueued = vi.fn();
+    const { user, onClose } = renderDialog({ onQueued });
     await capturePhoto(user);
-    fireEvent.change(field(c.dateLabel), { target: { value: "2025-06-16" } });
-    expect(await screen.findByText(a.fields.dateFuture)).toBeInTheDocument();
+    await user.type(field(c.dateLabel), "{backspace}{backspace}14-06-2025");
+    expect(field(c.dateLabel)).toHaveValue("15-06-2025");
     await user.click(submitButton());
-    expect(onClose).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(await queue.count()).toBe(0);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onQueued.mock.calls[0][0]).toMatchObject({ date: "2025-06-15", pickupTime: "08:05" });
   });
 
   it("stops the camera when the dialog is closed", async () => {

@@ -20,6 +20,9 @@ export function captureFormData(capture: QueuedCapture): FormData {
   form.append("pickupTime", capture.pickupTime);
   form.append("latitude", String(capture.latitude));
   form.append("longitude", String(capture.longitude));
+  // When the phone took it (the queue's own record): a capture sent after midnight is still
+  // accepted for the day it was taken (docs/decisions/0243).
+  form.append(ATTENDANCE_CAPTURE.takenAtField, new Date(capture.createdAt).toISOString());
   // Only a confirmed replacement says so; without it the server refuses a recorded leg with 409.
   if (capture.replace) form.append(ATTENDANCE_CAPTURE.replaceField, "true");
   // The files last, so a streaming parser has every text field before them.

@@ -45,6 +45,8 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
     // father's "Care Taker" tile listed every caretaker; decisions.md removes it). Parents and drivers
     // reach their own screens through their own dashboards; the admin dashboard is admin-only.
     tiles: [
+      // Added (issue 10; docs/decisions/0067): the day board, first, as the office opens on today (0251).
+      { label: messages.day.board.tile, path: "today", image: "/tiles/today.svg", roles: ADMIN },
       { label: tiles.kidsProfile, path: "profile", image: "/tiles/kids-profile.svg", roles: ["admin", ...PARENTS] },
       { label: tiles.driverProfile, path: "driver", image: "/tiles/driver-profile.svg", roles: ["admin", "driver"] },
       { label: tiles.enquiry, path: "enquiry", image: "/tiles/enquiry.svg", roles: ADMIN },
@@ -56,8 +58,6 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { label: tiles.careTaker, path: "caretaker", image: "/tiles/care-taker.svg", roles: ADMIN },
       // Added (decisions.md §3 Audit log; docs/decisions/0006-audit-log-screen.md).
       { label: tiles.auditLog, path: "audit-log", image: "/tiles/audit-log.svg", roles: ADMIN },
-      // Added (issue 10; docs/decisions/0067): the day board.
-      { label: messages.day.board.tile, path: "today", image: "/tiles/kids-attendance.svg", roles: ADMIN },
       // Added (docs/decisions/0110–0112).
       { label: messages.privacy.admin.tile, path: "privacy", image: "/tiles/privacy.svg", roles: ADMIN },
     ],
@@ -120,11 +120,12 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
     tiles: [
       { label: tiles.kidProfile, path: "kidprofile", image: "/tiles/kids-profile.svg", roles: PARENTS },
       { label: tiles.kidRouteDetails, path: "parentKidroute", image: "/tiles/kid-routes.svg", roles: PARENTS },
-      // Added (decisions.md §3: parents raise help requests and send feedback; docs/decisions/0043).
+      // Added: parents raise help requests and send feedback (docs/decisions/0043), and choose how to
+      // be told (docs/decisions/0060). Help and Notifications share the second row, so both stay
+      // within two phone screens of the home (docs/decisions/0246).
       { label: tiles.help, path: "help", image: "/tiles/parent-help.svg", roles: PARENTS },
-      { label: tiles.feedback, path: "feedback", image: "/tiles/parent-feedback.svg", roles: PARENTS },
-      // Added (issue 10: the parent chooses how to be told; docs/decisions/0060).
       { label: messages.notifications.settings.title, path: "notifications", image: "/tiles/notifications.svg", roles: PARENTS },
+      { label: tiles.feedback, path: "feedback", image: "/tiles/parent-feedback.svg", roles: PARENTS },
       // Added (docs/decisions/0110–0112): consent, the family archive and erasure.
       { label: messages.privacy.page.title, path: "privacy", image: "/tiles/privacy.svg", roles: PARENTS },
     ],

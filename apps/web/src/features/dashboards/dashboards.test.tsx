@@ -11,12 +11,14 @@ async function tileLinks() {
   return within(list).getAllByRole("link");
 }
 
-describe("dashboard tiles per role (spec §6)", () => {
+describe("dashboard tiles per role", () => {
   it("shows the admin the nine admin tiles of spec §6 plus the added Audit Log, with their targets", async () => {
     mockFetch();
     renderApp("/admin-dashboard", { as: "admin" });
     const links = await tileLinks();
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      // The day board first, with its own picture (docs/decisions/0251).
+      [messages.day.board.tile, "/admin-dashboard/today"],
       [tiles.kidsProfile, "/admin-dashboard/profile"],
       [tiles.driverProfile, "/admin-dashboard/driver"],
       [tiles.enquiry, "/admin-dashboard/enquiry"],
@@ -27,11 +29,12 @@ describe("dashboard tiles per role (spec §6)", () => {
       [tiles.kidRoutes, "/admin-dashboard/kidroutes"],
       [tiles.careTaker, "/admin-dashboard/caretaker"],
       [tiles.auditLog, "/admin-dashboard/audit-log"],
-      // Added by issue 10: the day board.
-      [messages.day.board.tile, "/admin-dashboard/today"],
       [messages.privacy.admin.tile, "/admin-dashboard/privacy"],
     ]);
     for (const link of links) expect(link.style.backgroundImage).toMatch(/^url\(.*\/tiles\/.+\.svg.*\)$/);
+    // Every tile its own picture: the day board no longer borrows the attendance tile's.
+    const images = links.map((link) => link.style.backgroundImage);
+    expect(new Set(images).size).toBe(images.length);
   });
 
   it.each<[Role, string[], string[]]>([
@@ -43,13 +46,13 @@ describe("dashboard tiles per role (spec §6)", () => {
     ],
     [
       "father",
-      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.notifications.settings.title, messages.privacy.page.title],
-      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/notifications", "/parent-dashboard/privacy"],
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, messages.notifications.settings.title, tiles.feedback, messages.privacy.page.title],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/notifications", "/parent-dashboard/feedback", "/parent-dashboard/privacy"],
     ],
     [
       "mother",
-      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, tiles.feedback, messages.notifications.settings.title, messages.privacy.page.title],
-      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/feedback", "/parent-dashboard/notifications", "/parent-dashboard/privacy"],
+      [tiles.kidProfile, tiles.kidRouteDetails, tiles.help, messages.notifications.settings.title, tiles.feedback, messages.privacy.page.title],
+      ["/parent-dashboard/kidprofile", "/parent-dashboard/parentKidroute", "/parent-dashboard/help", "/parent-dashboard/notifications", "/parent-dashboard/feedback", "/parent-dashboard/privacy"],
     ],
   ])("shows a %s only their own tiles", async (role, names, hrefs) => {
     mockFetch();

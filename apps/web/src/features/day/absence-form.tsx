@@ -6,14 +6,28 @@ import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { ResponsiveModal } from "../../components/responsive-modal";
 import { toast } from "../../lib/toast";
-import { addDaysTo, formatIndiaMoment } from "./day-dates";
+import { formatIndiaMoment } from "./day-dates";
 import { useKidAbsenceDay, useSetAbsences } from "./day-api";
+import { nextSchoolDay } from "./school-days";
 
 const a = messages.day.absences;
 
-/** The parent's "Mark absent": a date (tomorrow by default), the whole day or some legs, each until its cut-off. */
-export function AbsenceForm({ kid, opened, onClose }: { kid: { uuid: string; kidName: string }; opened: boolean; onClose: () => void }) {
-  const [date, setDate] = useState(() => addDaysTo(todayInIndia(), 1));
+/**
+ * The parent's "Mark absent": a date (the next school day by default, docs/decisions/0246), the
+ * whole day or some legs, named as a parent chooses them ("Morning pickup"), each until its cut-off.
+ */
+export function AbsenceForm({
+  kid,
+  opened,
+  onClose,
+  defaultDate,
+}: {
+  kid: { uuid: string; kidName: string };
+  opened: boolean;
+  onClose: () => void;
+  defaultDate?: string;
+}) {
+  const [date, setDate] = useState(() => defaultDate ?? nextSchoolDay(todayInIndia()));
   const valid = isIsoDate(date);
   const day = useKidAbsenceDay(opened ? kid.uuid : null, valid ? date : null);
   const [legs, setLegs] = useState<AttendanceType[]>([]);
@@ -49,7 +63,7 @@ export function AbsenceForm({ kid, opened, onClose }: { kid: { uuid: string; kid
               <Checkbox
                 key={l.leg}
                 ml="lg"
-                label={messages.day.legs[l.leg]}
+                label={a.legChoices[l.leg]}
                 description={l.changeable ? a.cutoffNote(formatIndiaMoment(l.cutoffAt)) : a.locked}
                 checked={legs.includes(l.leg)}
                 disabled={!l.changeable}

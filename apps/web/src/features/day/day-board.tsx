@@ -1,5 +1,7 @@
 import { ATTENDANCE_TYPES, messages, type BoardLeg, type BoardRoute } from "@app/contracts";
+import type { ReactNode } from "react";
 import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { useDayBoard } from "./day-api";
@@ -19,7 +21,8 @@ function LegCell({ cell, label }: { cell: BoardLeg | null; label: string }) {
   if (!cell) return <Text c="dimmed">{b.notOnRun}</Text>;
   return (
     <Stack gap={2}>
-      <Text fw={600}>{`${cell.done} / ${cell.expected}`}</Text>
+      {/* A div, not a paragraph: a bold count over a smaller line reads as a heading to axe's p-as-heading (docs/decisions/0251). */}
+      <Text component="div" fw={600}>{`${cell.done} / ${cell.expected}`}</Text>
       {cell.missing.length > 0 && (
         <Text className={classes.missing} aria-label={`${b.missing(label)}: ${cell.missing.map((k) => k.kidName).join(", ")}`}>
           {cell.missing.map((k) => k.kidName).join(", ")}
@@ -33,7 +36,9 @@ function BoardRow({ row }: { row: BoardRoute }) {
   return (
     <Table.Tr data-route={row.route.name}>
       <Table.Th scope="row">
-        <Text fw={600}>{row.route.name}</Text>
+        <Text component="div" fw={600}>
+          {row.route.name}
+        </Text>
         <Text size="xs" c="dimmed">
           {row.caretakers.join(", ")}
         </Text>
@@ -45,7 +50,9 @@ function BoardRow({ row }: { row: BoardRoute }) {
         </Table.Td>
       ))}
       <Table.Td>
-        <Text fw={600}>{row.absent}</Text>
+        <Text component="div" fw={600}>
+          {row.absent}
+        </Text>
         {row.absentKids.length > 0 && (
           <Text size="xs" c="dimmed">
             {row.absentKids.map((k) => k.kidName).join(", ")}
@@ -56,9 +63,63 @@ function BoardRow({ row }: { row: BoardRoute }) {
   );
 }
 
+/**
+ * The phone's board (below 48em, as every admin list): one card per route with every column of the
+ * table, each named by its heading, so nothing hides in a sideways scroll (docs/decisions/0251).
+ */
+function BoardCard({ row }: { row: BoardRoute }) {
+  const items: { key: string; label: string; value: ReactNode }[] = [
+    { key: "expected", label: b.columns.expected, value: <Text component="div" fw={600}>{row.expected}</Text> },
+    ...ATTENDANCE_TYPES.map((leg) => ({ key: leg, label: LEG_COLUMNS[leg], value: <LegCell cell={row.legs[leg]} label={LEG_COLUMNS[leg]} /> })),
+    {
+      key: "absent",
+      label: b.columns.absent,
+      value: (
+        <Stack gap={2}>
+          <Text component="div" fw={600}>
+            {row.absent}
+          </Text>
+          {row.absentKids.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {row.absentKids.map((k) => k.kidName).join(", ")}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={row.route.name} data-route={row.route.name}>
+      <Stack gap="xs">
+        <div>
+          <Title order={3} size="h5" style={{ overflowWrap: "anywhere" }}>
+            {row.route.name}
+          </Title>
+          {row.caretakers.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {row.caretakers.join(", ")}
+            </Text>
+          )}
+        </div>
+        <dl className={classes.boardCardGrid}>
+          {items.map((item) => (
+            <div key={item.key} data-column={item.key}>
+              <Text component="dt" size="xs" c="dimmed" fw={600}>
+                {item.label}
+              </Text>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** /admin-dashboard/today (issue 10): per route, expected, each leg's progress, absences and who is missing; refreshes itself. */
 export function DayBoard() {
   const query = useDayBoard();
+  const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -82,6 +143,12 @@ export function DayBoard() {
         <LoadError message={apiErrorMessage(query.error, b.fetchFailed)} onRetry={() => void query.refetch()} />
       ) : !query.data.routes.length ? (
         <Text c="dimmed">{b.empty}</Text>
+      ) : phone ? (
+        <Stack gap="sm" role="list" aria-label={b.title}>
+          {query.data.routes.map((row) => (
+            <BoardCard key={row.route.uuid} row={row} />
+          ))}
+        </Stack>
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={760}>

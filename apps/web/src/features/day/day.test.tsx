@@ -4,8 +4,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FIELD_COPY_HEADER, forgetFreshness } from "../../lib/field-freshness";
 import { offlineText } from "../offline/offline-note";
-import { apiCalls, fakeLoginResponse, mockFetch, renderApp, sentBody } from "../../test/app-test-utils";
+import { apiCalls, fakeLoginResponse, mockFetch, phoneViewport, renderApp, sentBody } from "../../test/app-test-utils";
 import { addDaysTo } from "./day-dates";
+import { nextSchoolDay } from "./school-days";
 
 const d = messages.day;
 afterEach(() => {
@@ -42,6 +43,27 @@ describe("the admin's Today board", () => {
     expect(within(row).getByLabelText(`${d.board.missing(d.board.columns.droppedAtInstitute)}: Anvi, Bhavya`)).toBeInTheDocument();
   });
 
+  it("on a phone shows each route as a card with every column under its heading (docs/decisions/0251)", async () => {
+    phoneViewport();
+    mockFetch({ [`GET ${API.dayBoard()}`]: { body: { data: { date: todayInIndia(), generatedAt: new Date().toISOString(), routes: [boardRoute] } } } });
+    renderApp("/admin-dashboard/today", { as: "admin" });
+    const list = await screen.findByRole("list", { name: d.board.title });
+    expect(screen.queryByRole("table")).toBeNull();
+    const card = within(list).getByRole("listitem", { name: "Brodipet Morning" });
+    expect(within(card).getByRole("heading", { name: "Brodipet Morning" })).toBeInTheDocument();
+    expect(within(card).getByText("Lakshmi Devi")).toBeInTheDocument();
+    const c = d.board.columns;
+    const shown = [...card.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(shown).toEqual([
+      [c.expected, "3"],
+      [c.pickedUp, "1 / 3Bhavya"],
+      [c.droppedAtInstitute, "0 / 3Anvi, Bhavya"],
+      [c.pickedUpFromInstitute, d.board.notOnRun],
+      [c.droppedHome, d.board.notOnRun],
+      [c.absent, "1Chitra"],
+    ]);
+  });
+
   it("is a tile of the admin dashboard", async () => {
     mockFetch();
     renderApp("/admin-dashboard", { as: "admin" });
@@ -51,7 +73,8 @@ describe("the admin's Today board", () => {
 
 describe("the parent's home", () => {
   const today = todayInIndia();
-  const tomorrow = addDaysTo(today, 1);
+  // "Mark absent" opens on the next school day (docs/decisions/0246).
+  const tomorrow = nextSchoolDay(today);
   const login = fakeLoginResponse("father", { kids: [{ uuid: "kid-1", kidName: "Anvi" }], kidUuid: "kid-1", kidName: "Anvi" });
   const todayLegs: DayLeg[] = [
     leg({
@@ -72,7 +95,7 @@ describe("the parent's home", () => {
   function mockHome(extra: Parameters<typeof mockFetch>[0] = {}) {
     return mockFetch({
       [`GET ${API.kidDays("kid-1", today, today)}`]: { body: { data: { kid: { uuid: "kid-1", kidName: "Anvi" }, today, days: [{ date: today, legs: todayLegs }] } } },
-      [`GET ${API.kidDays("kid-1", addDaysTo(today, -59), today)}`]: {
+      [`GET ${API.kidDays("kid-1", addDaysTo(today, -6), today)}`]: {
         body: { data: { kid: { uuid: "kid-1", kidName: "Anvi" }, today, days: [{ date: addDaysTo(today, -1), legs: todayLegs.map((l) => ({ ...l, status: "done" })) }, { date: today, legs: todayLegs }] } },
       },
       [`GET ${API.myHelp}`]: {
@@ -96,18 +119,21 @@ describe("the parent's home", () => {
     });
   }
 
-  it("opens on today: the captured leg with time, caretaker, photo and map link; absent and still-to-come legs; the calendar; help status", async () => {
+  it("opens on today: the captured leg with time, caretaker, photo and map link; absent and still-to-come legs; the week; help status", async () => {
     mockHome();
     renderApp("/parent-dashboard", { as: login });
     const today_ = await screen.findByRole("region", { name: d.home.kidToday("Anvi") });
     const pickup = await within(today_).findByRole("region", { name: d.legs.homePickup });
     expect(within(pickup).getByRole("img", { name: d.home.photoAlt("Anvi", d.legs.homePickup) })).toHaveAttribute("src", "/api/files/p1?thumb=1");
-    expect(pickup).toHaveTextContent(`7:41 AM · ${d.home.capturedBy("Lakshmi Devi")}`);
+    expect(pickup).toHaveTextContent("7:41 AM");
+    expect(pickup).toHaveTextContent(d.home.capturedBy("Lakshmi Devi"));
     expect(within(pickup).getByRole("link", { name: d.home.openMap })).toHaveAttribute("href", "https://maps.google.com/?q=16.3,80.4");
     expect(within(today_).getByRole("region", { name: d.legs.instituteDrop })).toHaveTextContent(d.home.stillToCome);
     expect(within(today_).getByRole("region", { name: d.legs.institutePickup })).toHaveTextContent(d.absences.badgeBy.parent);
-    expect(within(today_).getByRole("region", { name: d.legs.homeDrop })).toHaveTextContent(d.home.notRiding);
-    const calendar = await screen.findByRole("list", { name: d.home.calendarTitle });
+    // A leg with no route today is one line, not a card (docs/decisions/0246).
+    expect(within(today_).queryByRole("region", { name: d.legs.homeDrop })).toBeNull();
+    expect(within(today_).getByText(d.home.notRidingLegs(d.legs.homeDrop))).toBeInTheDocument();
+    const calendar = await screen.findByRole("list", { name: d.home.historyWeek });
     expect(within(calendar).getAllByRole("listitem")).toHaveLength(2);
     expect(await screen.findByText(d.help.statuses.in_progress)).toBeInTheDocument();
     expect(screen.getByText(`${d.home.noteLabel}: Talking to the driver`)).toBeInTheDocument();
@@ -137,7 +163,7 @@ describe("the parent's home", () => {
     const fresh = mockHome();
     const first = renderApp("/parent-dashboard", { as: login });
     await screen.findByRole("region", { name: d.legs.homePickup });
-    await screen.findByRole("list", { name: d.home.calendarTitle });
+    await screen.findByRole("list", { name: d.home.historyWeek });
     expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument();
     expect(fresh).toHaveBeenCalled();
     first.unmount();
@@ -158,11 +184,11 @@ describe("the parent's home", () => {
     const { user } = renderApp("/parent-dashboard", { as: login });
     await user.click(await screen.findByRole("button", { name: d.home.markAbsent }));
     const dialog = await screen.findByRole("dialog", { name: d.absences.title });
-    const homeDrop = await within(dialog).findByRole("checkbox", { name: d.legs.homeDrop });
+    const homeDrop = await within(dialog).findByRole("checkbox", { name: d.absences.legChoices.homeDrop });
     expect(homeDrop).toBeDisabled();
     expect(within(dialog).getByText(d.absences.locked)).toBeInTheDocument();
     expect(within(dialog).getByRole("checkbox", { name: d.absences.wholeDay })).toBeDisabled();
-    for (const l of ["homePickup", "instituteDrop", "institutePickup"] as const) await user.click(within(dialog).getByRole("checkbox", { name: d.legs[l] }));
+    for (const l of ["homePickup", "instituteDrop", "institutePickup"] as const) await user.click(within(dialog).getByRole("checkbox", { name: d.absences.legChoices[l] }));
     await user.click(within(dialog).getByRole("button", { name: d.absences.save }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
     // sentBody counts the screen's own calls, without the parent's privacy-consent check.

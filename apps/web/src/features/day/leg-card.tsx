@@ -1,26 +1,23 @@
-import { ATTENDANCE_TYPES, formatCourseTime12, messages, type DayLeg } from "@app/contracts";
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ATTENDANCE_TYPES, formatCourseTime12, legStateOf, legStateText, messages, type DayLeg } from "@app/contracts";
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { mapUrl } from "../attendance-admin/attendance-legs";
+import { LegStateBadge } from "./leg-state";
 
 const h = messages.day.home;
-const a = messages.day.absences;
-
-const STATUS_COLOR = { done: "green", absent: "red", pending: "gray", notRiding: "gray" } as const;
 
 /** The words for a leg's state; `isPast` turns "still to come" into "not captured". */
 export function legStatusText(leg: DayLeg, isPast: boolean): string {
-  if (leg.correction) return leg.correction.mark === "present" ? h.correctionPresent : h.correctionAbsent;
-  if (leg.status === "done") return leg.capture ? formatCourseTime12(leg.capture.time) || leg.capture.time : h.correctionPresent;
-  if (leg.status === "absent") return leg.absence ? a.badgeBy[leg.absence.source] : a.badge;
-  if (leg.status === "notRiding") return h.notRiding;
-  return isPast ? h.notCaptured : h.stillToCome;
+  // One wording for a leg's state on every screen and file (docs/decisions/0242).
+  return legStateText(messages.day, legStateOf(leg), isPast);
 }
 
 /** One leg of a kid's day: time (India), photo, who captured it and a map link; or absent / still to come. */
 export function LegCard({ leg, kidName, isPast = false }: { leg: DayLeg; kidName: string; isPast?: boolean }) {
   const title = messages.day.legs[leg.leg];
   const capture = leg.capture;
+  // The state above already reads the capture's time unless the office corrected the leg: say it once (docs/decisions/0246).
+  const timeInState = leg.status === "done" && !leg.correction;
   return (
     <Paper component="section" withBorder radius="md" p="sm" aria-label={title} data-leg={leg.leg} data-status={leg.status}>
       <Stack gap={6}>
@@ -28,13 +25,7 @@ export function LegCard({ leg, kidName, isPast = false }: { leg: DayLeg; kidName
           <Title order={4} size="h6">
             {title}
           </Title>
-          <Badge
-            color={STATUS_COLOR[leg.status]}
-            variant={leg.status === "done" ? "filled" : "light"}
-            styles={{ root: { height: "auto", flexShrink: 0, maxWidth: "55%" }, label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3, padding: "2px 0" } }}
-          >
-            {legStatusText(leg, isPast)}
-          </Badge>
+          <LegStateBadge state={legStateOf(leg)} isPast={isPast} />
         </Group>
         {capture && (
           <>
@@ -47,8 +38,9 @@ export function LegCard({ leg, kidName, isPast = false }: { leg: DayLeg; kidName
             )}
             <Group gap="xs" justify="space-between">
               <Text size="sm">
-                {formatCourseTime12(capture.time) || capture.time}
-                {capture.capturedBy ? ` · ${h.capturedBy(capture.capturedBy)}` : ""}
+                {[timeInState ? null : formatCourseTime12(capture.time) || capture.time, capture.capturedBy ? h.capturedBy(capture.capturedBy) : null]
+                  .filter(Boolean)
+                  .join(" · ")}
               </Text>
               {capture.latitude !== null && capture.longitude !== null && (
                 <Anchor href={mapUrl(capture.latitude, capture.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
@@ -75,7 +67,7 @@ export function LegCard({ leg, kidName, isPast = false }: { leg: DayLeg; kidName
 
 /**
  * The four legs' cards while the day loads, shaped like a leg still to come (title, status, route),
- * so the sections below do not jump down when the day arrives (layout shift, issue 13). The words
+ * so the sections below do not jump down when the day arrives (layout shift). The words
  * "Loading…" are for screen readers; the shapes are hidden from them.
  */
 export function LegCardsLoading() {

@@ -1,42 +1,52 @@
 import { API, formatDateIndia, messages, todayInIndia, type DayLeg, type HelpRequest } from "@app/contracts";
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useId, useRef, useState } from "react";
-import { ChoiceSwitch } from "../../components/choice-switch";
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
+import { WRAPPING_BADGE } from "../../components/badge-styles";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { OfflineNote } from "../offline/offline-note";
 import { useAuth } from "../session/session-context";
 import { useKidDays, useMyHelp } from "./day-api";
-import { addDaysTo } from "./day-dates";
 import { LegCard, LegCardsLoading } from "./leg-card";
+import { NextDayAbsence } from "./next-day-absence";
+import { historyRange, RecentDays, type HistorySpan } from "./recent-days";
+import { nextSchoolDay } from "./school-days";
 import classes from "./day.module.css";
 
 const h = messages.day.home;
 // The absence form (and its date picker) loads when a parent opens it (docs/decisions/0093).
 const AbsenceForm = lazy(() => import("./absence-form").then((m) => ({ default: m.AbsenceForm })));
-const CALENDAR_DAYS = 60;
 
 /**
- * The parent dashboard's home (issue 10): today's four legs of each kid with time, photo, who
- * captured it and a map link, absences and what is still to come; "Mark absent"; the last 60 days;
- * the family's help requests with the office's status. The kid's details stay on the profile page.
+ * The parent dashboard's home (issue 10), read on a phone (docs/decisions/0246): today's four legs
+ * of each kid with time, photo, who captured it and a map link, absences and what is still to
+ * come, the absences already marked for the next school day and "Mark absent"; then the last 7
+ * days (30 on demand); then `sections` (the dashboard's tiles: Help, Notifications…), so they stay
+ * within the first two screens; then the family's help requests with the office's status.
  */
-export function ParentHome() {
+export function ParentHome({ sections }: { sections?: ReactNode }) {
   const auth = useAuth();
   const kids = auth.user?.kids ?? [];
-  const [calendarKid, setCalendarKid] = useState<string | null>(null);
+  const [historyKid, setHistoryKid] = useState<string | null>(null);
+  const [span, setSpan] = useState<HistorySpan>("week");
   if (!kids.length) {
     return (
-      <Alert color="blue" variant="light">
-        {h.noKid}
-      </Alert>
+      <>
+        <Alert color="blue" variant="light">
+          {h.noKid}
+        </Alert>
+        {sections}
+      </>
     );
   }
-  const chosen = kids.find((k) => k.uuid === calendarKid) ?? kids[0];
+  const chosen = kids.find((k) => k.uuid === historyKid) ?? kids[0];
   const today = todayInIndia();
+  const next = nextSchoolDay(today);
+  const history = historyRange(today, span);
   return (
     <Stack gap="lg" mb="xl">
-      <Stack gap={2}>
+      {/* One line on a phone where it fits: the home must not spend a screen on titles (docs/decisions/0246). */}
+      <Group gap="xs" align="baseline" wrap="wrap">
         <Title order={2} size="h3">
           {h.title}
         </Title>
@@ -44,40 +54,27 @@ export function ParentHome() {
         <Text size="sm" c="dimmed">
           {messages.common.timesAreIst}
         </Text>
-      </Stack>
-      {/* The day's legs and the calendar, when they come from the copy kept on the phone (issue 9). */}
-      <OfflineNote paths={[...kids.map((k) => API.kidDays(k.uuid, today, today)), API.kidDays(chosen.uuid, addDaysTo(today, -(CALENDAR_DAYS - 1)), today)]} />
+      </Group>
+      {/* The day's legs and the history, when they come from the copy kept on the phone (issue 9). */}
+      <OfflineNote
+        paths={[...kids.flatMap((k) => [API.kidDays(k.uuid, today, today), API.kidDays(k.uuid, next, next)]), API.kidDays(chosen.uuid, history.from, history.to)]}
+      />
       {kids.map((kid) => (
-        <KidToday key={kid.uuid} kid={kid} />
+        <KidToday key={kid.uuid} kid={kid} today={today} next={next} />
       ))}
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={3} size="h4">
-              {h.calendarTitle}
-            </Title>
-            {kids.length > 1 && (
-              <ChoiceSwitch label={messages.common.nav.switchKid} value={chosen.uuid} onChange={setCalendarKid} data={kids.map((k) => ({ value: k.uuid, label: k.kidName }))} />
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {h.calendarIntro}
-          </Text>
-          <Calendar kid={chosen} />
-        </Stack>
-      </Paper>
+      <RecentDays kids={kids} kid={chosen} onKidChange={setHistoryKid} span={span} onSpanChange={setSpan} today={today} />
+      {sections}
       <MyHelpRequests />
     </Stack>
   );
 }
 
-function KidToday({ kid }: { kid: { uuid: string; kidName: string } }) {
-  const today = todayInIndia();
+function KidToday({ kid, today, next }: { kid: { uuid: string; kidName: string }; today: string; next: string }) {
   const query = useKidDays(kid.uuid, today, today);
   const [absenceOpen, setAbsenceOpen] = useState(false);
   const markAbsentRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  // The form unmounts as it closes, so Mantine cannot hand the focus back itself (issue 14).
+  // The form unmounts as it closes, so Mantine cannot hand the focus back itself.
   const closeAbsence = () => {
     setAbsenceOpen(false);
     setTimeout(() => markAbsentRef.current?.focus(), 0);
@@ -97,53 +94,36 @@ function KidToday({ kid }: { kid: { uuid: string; kidName: string } }) {
           <LoadError message={apiErrorMessage(query.error, h.fetchFailed)} onRetry={() => void query.refetch()} />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            {query.isPending ? <LegCardsLoading /> : query.data.days[0]?.legs.map((leg) => <LegCard key={leg.leg} leg={leg} kidName={kid.kidName} />)}
+            {query.isPending ? (
+              <LegCardsLoading />
+            ) : (
+              query.data.days[0]?.legs.filter((leg) => leg.status !== "notRiding").map((leg) => <LegCard key={leg.leg} leg={leg} kidName={kid.kidName} />)
+            )}
           </SimpleGrid>
         )}
+        {query.data && <NotRidingLine legs={query.data.days[0]?.legs ?? []} />}
+        <NextDayAbsence kidUuid={kid.uuid} today={today} next={next} />
       </Stack>
       {absenceOpen && (
         <Suspense fallback={null}>
-          <AbsenceForm kid={kid} opened onClose={closeAbsence} />
+          <AbsenceForm kid={kid} opened onClose={closeAbsence} defaultDate={next} />
         </Suspense>
       )}
     </Paper>
   );
 }
 
-const SYMBOL: Record<DayLeg["status"], string> = { done: "✓", absent: "✗", pending: "·", notRiding: "–" };
-
-function Calendar({ kid }: { kid: { uuid: string; kidName: string } }) {
-  const today = todayInIndia();
-  const from = addDaysTo(today, -(CALENDAR_DAYS - 1));
-  const query = useKidDays(kid.uuid, from, today);
-  if (query.isPending) return <LoadingText />;
-  if (query.isError) return <LoadError message={apiErrorMessage(query.error, h.fetchFailed)} onRetry={() => void query.refetch()} />;
-  const days = [...query.data.days].reverse();
+/**
+ * The legs the kid rides no route for today (a morning-only kid's afternoon) in one short line, not
+ * two cards saying so: the home stays within two phone screens (docs/decisions/0246).
+ */
+function NotRidingLine({ legs }: { legs: readonly DayLeg[] }) {
+  const names = legs.filter((leg) => leg.status === "notRiding").map((leg) => messages.day.legs[leg.leg]);
+  if (names.length === 0) return null;
   return (
-    <ol className={classes.calendar} aria-label={h.calendarTitle}>
-      {days.map((day) => {
-        const ridden = day.legs.filter((l) => l.status !== "notRiding");
-        const done = ridden.filter((l) => l.status === "done").length;
-        const summary = day.legs.map((l) => `${messages.day.legs[l.leg]} ${SYMBOL[l.status]}`).join(", ");
-        return (
-          <li key={day.date} className={classes.calendarDay} aria-label={h.calendarDay(formatDateIndia(day.date), summary)} data-date={day.date}>
-            <Text size="xs" fw={600}>
-              {formatDateIndia(day.date).slice(0, 5)}
-            </Text>
-            <Text size="sm" aria-hidden className={classes.symbols}>
-              {day.legs.map((l) => (
-                <span key={l.leg} data-status={l.status}>
-                  {SYMBOL[l.status]}
-                </span>
-              ))}
-            </Text>
-            <Text size="xs" c="dimmed" aria-hidden>
-              {h.summaryDone(done, ridden.length)}
-            </Text>
-          </li>
-        );
-      })}
-    </ol>
+    <Text size="sm" c="dimmed">
+      {h.notRidingLegs(names.join(", "))}
+    </Text>
   );
 }
 
@@ -182,7 +162,8 @@ function MyHelpRequests() {
                         </Text>
                       )}
                     </Stack>
-                    <Badge color={STATUS_COLOR[help.status]} variant="light">
+                    {/* Never squeezed into "का…": the badge keeps its words, wrapping them if it must (docs/decisions/0251). */}
+                    <Badge color={STATUS_COLOR[help.status]} variant="light" styles={WRAPPING_BADGE}>
                       {messages.day.help.statuses[help.status]}
                     </Badge>
                   </Group>

@@ -1,6 +1,6 @@
 import { API, API_DESK, messages, TOAST_MS, type Enquiry } from "@app/contracts";
 import { notifications } from "@mantine/notifications";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, phoneViewport, renderApp } from "../../test/app-test-utils";
 import { fakeImage, labelRe } from "../drivers/driver-fixtures";
@@ -512,11 +512,13 @@ describe("a won enquiry becomes a kid profile (docs/decisions/0085)", () => {
       await user.click(within(institute).getByLabelText(labelRe(label)));
       await user.paste(value);
     }
-    for (const [label, time, half] of [
-      [kl.course_start_time, "09:00", "AM"],
-      [kl.course_end_time, "03:30", "PM"],
+    // The session times are the app's 12-hour picker (docs/decisions/0244): hours, minutes, AM/PM.
+    for (const [label, hours, minutes, half] of [
+      [kl.course_start_time, "9", "00", "AM"],
+      [kl.course_end_time, "3", "30", "PM"],
     ]) {
-      await user.type(within(institute).getByLabelText(labelRe(label)), time);
+      fireEvent.change(within(institute).getByRole("spinbutton", { name: label }), { target: { value: hours } });
+      fireEvent.change(within(institute).getByRole("spinbutton", { name: kui.minutesOf(label) }), { target: { value: minutes } });
       await user.selectOptions(within(institute).getByRole("combobox", { name: kui.meridiemOf(label) }), half);
     }
     await user.click(within(institute).getByRole("button", { name: kui.saveInstitute }));

@@ -8,6 +8,7 @@ import { AppProviders } from "../../app/providers";
 import { EnquiryFormPage } from "./enquiry-form-page";
 
 const m = messages.publicSite.enquiry;
+const office = messages.staff.fields;
 
 // 15 June 2025, midday in India. Only Date is faked, so user-event and Mantine keep real timers.
 const NOW = new Date("2025-06-15T06:30:00Z");
@@ -147,10 +148,33 @@ describe("EnquiryFormPage", () => {
     expect(await screen.findByText(m.dobTooOld)).toBeInTheDocument();
   });
 
-  it.each(["987654321", "98765432101", "98765abcde"])("refuses the phone number %s", async (phone) => {
+  // The office forms' rules and texts (docs/decisions/0245).
+  it.each([
+    ["987654321", office.phoneRule],
+    ["98765432101", office.phoneRule],
+    ["5876543210", office.phoneRule],
+    ["98765abcde", office.onlyNumeric],
+  ])("refuses the phone number %s", async (phone, message) => {
     const { user } = renderPage();
     await typeAndBlur(user, field.phone(), phone);
-    expect(await screen.findByText(m.phoneDigits)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("refuses names with digits or symbols, as the kid form does", async () => {
+    const { user } = renderPage();
+    await typeAndBlur(user, field.guardianName(), "Ravi Kumar 2");
+    await typeAndBlur(user, field.kidName(), "Anu_R");
+    expect(await screen.findAllByText(messages.kids.fields.kidNameLetters)).toHaveLength(2);
+  });
+
+  it("says a typed impossible date is not a date (not that it is missing)", async () => {
+    const { user } = renderPage();
+    await typeAndBlur(user, field.dateOfBirth(), "30-02-2019");
+    expect(await screen.findByText(messages.kids.fields.dobInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(m.dobRequired)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.kids.fields.dobInvalid)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each(["ravi", "ravi@example", "ravi @example.com", "@example.com"])("refuses the email %s", async (email) => {
@@ -172,9 +196,9 @@ describe("EnquiryFormPage", () => {
   it("clears a message as soon as the field is corrected", async () => {
     const { user } = renderPage();
     await typeAndBlur(user, field.phone(), "98765");
-    expect(await screen.findByText(m.phoneDigits)).toBeInTheDocument();
+    expect(await screen.findByText(office.phoneRule)).toBeInTheDocument();
     await user.type(field.phone(), "43210");
-    expect(screen.queryByText(m.phoneDigits)).not.toBeInTheDocument();
+    expect(screen.queryByText(office.phoneRule)).not.toBeInTheDocument();
   });
 
   it("blocks submitting a blank form: every required message, no call, focus on the first field", async () => {
@@ -201,7 +225,7 @@ describe("EnquiryFormPage", () => {
     await user.clear(field.phone());
     await user.type(field.phone(), "987654321");
     await user.click(submitButton());
-    expect(await screen.findByText(m.phoneDigits)).toBeInTheDocument();
+    expect(await screen.findByText(office.phoneRule)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field.phone()).toHaveFocus();
   });

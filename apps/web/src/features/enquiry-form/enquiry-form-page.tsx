@@ -5,6 +5,7 @@ import {
   enquiryFormSchema,
   enquiryFormToRequest,
   messages,
+  parseIndianDate,
   TOAST_MS,
   todayInIndia,
   type CreateEnquiryRequest,
@@ -71,6 +72,14 @@ function validateField(name: FieldName, value: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
+/**
+ * The date field hands the form only real dates, so a typed impossible one ("30-02-2019") reaches it
+ * as blank. What was typed says which it was: not a date, as the office forms say (docs/decisions/0245).
+ */
+function dobMessage(message: string | undefined, typed: string): string | undefined {
+  return message === m.dobRequired && typed.trim() !== "" && parseIndianDate(typed) === null ? messages.kids.fields.dobInvalid : message;
+}
+
 /** The server's own 4xx text (rate limit, a field message, not permitted) beats the generic failure text. */
 function failureMessage(error: unknown): string {
   if (
@@ -92,6 +101,8 @@ export function EnquiryFormPage() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  /** The date of birth's text as last left by the visitor (see dobMessage). */
+  const typedDob = useRef("");
 
   const mutation = useMutation({
     mutationFn: (body: CreateEnquiryRequest) =>
@@ -108,13 +119,17 @@ export function EnquiryFormPage() {
   const handleChange = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => changeValue(name, event.currentTarget.value);
 
   const changeValue = (name: FieldName, value: string) => {
+    if (name === "dateOfBirth" && value) typedDob.current = "";
     setValues((current) => ({ ...current, [name]: value }));
     // Once a field shows an error, it follows the typing so the message goes away as soon as it is fixed.
     if (errors[name]) setErrors((current) => ({ ...current, [name]: validateField(name, value) }));
   };
 
   const handleBlur = (name: FieldName) => () => {
-    setErrors((current) => ({ ...current, [name]: validateField(name, values[name]) }));
+    // Read before the date field tidies its box on blur: the text is still what was typed.
+    if (name === "dateOfBirth") typedDob.current = inputs.current.dateOfBirth?.value ?? "";
+    const message = validateField(name, values[name]);
+    setErrors((current) => ({ ...current, [name]: name === "dateOfBirth" ? dobMessage(message, typedDob.current) : message }));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -128,6 +143,7 @@ export function EnquiryFormPage() {
         const name = issue.path[0] as FieldName;
         next[name] ??= issue.message;
       }
+      next.dateOfBirth = dobMessage(next.dateOfBirth, typedDob.current);
       setErrors(next);
       const first = FIELDS.find((field) => next[field.name]);
       if (first) inputs.current[first.name]?.focus();
@@ -138,6 +154,7 @@ export function EnquiryFormPage() {
   };
 
   const handleClear = () => {
+    typedDob.current = "";
     setValues(EMPTY);
     setErrors({});
   };

@@ -97,8 +97,11 @@ export function kidRouteOptions(data: KidRouteFormData, values: KidRouteValues, 
 export interface KidRouteFormProps {
   /** Absent: the create form. Present: the edit form of this assignment. */
   assignment?: KidRouteAssignment;
+  /** The create form's first values (the other run of the kids just saved, docs/decisions/0240). */
+  initialValues?: KidRouteValues;
   data: KidRouteFormData;
-  onSaved?: () => void;
+  /** Called with what was sent once the server saved it. */
+  onSaved?: (saved: KidRoutePayload) => void;
   onCancel?: () => void;
 }
 
@@ -108,8 +111,8 @@ export interface KidRouteFormProps {
  * shared `kidRouteFormSchema` on blur and on submit. A refusal keeps the choices and shows the
  * server's reason (an inactive driver, a kid already on the route, …).
  */
-export function KidRouteForm({ assignment, data, onSaved, onCancel }: KidRouteFormProps) {
-  const form = useSchemaForm(kidRouteFormSchema, toValues(assignment), { fieldOrder: FIELD_ORDER });
+export function KidRouteForm({ assignment, initialValues, data, onSaved, onCancel }: KidRouteFormProps) {
+  const form = useSchemaForm(kidRouteFormSchema, assignment ? toValues(assignment) : (initialValues ?? EMPTY), { fieldOrder: FIELD_ORDER });
   const create = useCreateKidRoute();
   const update = useUpdateKidRoute();
   const pending = create.isPending || update.isPending;
@@ -140,7 +143,7 @@ export function KidRouteForm({ assignment, data, onSaved, onCancel }: KidRouteFo
         {
           onSuccess: () => {
             routeToast.success(a.updateSuccess);
-            onSaved?.();
+            onSaved?.(body);
           },
           onError: (error) => routeToast.error(apiErrorMessage(error, a.updateFailure), a.updateFailure),
         },
@@ -150,7 +153,7 @@ export function KidRouteForm({ assignment, data, onSaved, onCancel }: KidRouteFo
         onSuccess: () => {
           routeToast.success(a.createSuccess);
           form.reset(EMPTY);
-          onSaved?.();
+          onSaved?.(body);
         },
         onError: (error) => {
           const message = apiErrorMessage(error, a.createFailure, a.createError);
@@ -229,6 +232,8 @@ export function KidRouteForm({ assignment, data, onSaved, onCancel }: KidRouteFo
               kind: "select",
               required: true,
               options: DAY_RUNS.map((value) => ({ value, label: messages.day.runs[value] })),
+              // A kid rides one assignment per run (docs/decisions/0065): the way back is another one.
+              description: ui.runHint,
             }}
             value={form.values.run}
             error={form.errors.run}

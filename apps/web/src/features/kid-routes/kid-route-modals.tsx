@@ -67,6 +67,8 @@ export function KidRouteModal({
           <DetailList
             items={[
               { label: ui.routeName, value: assignment.routes.name },
+              // Each assignment carries one run (docs/decisions/0065, 0240).
+              { label: ui.run, value: messages.day.runs[assignment.run] },
               { label: ui.from, value: assignment.routes.from },
               { label: ui.to, value: assignment.routes.to },
               {

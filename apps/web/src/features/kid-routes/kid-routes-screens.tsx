@@ -1,16 +1,34 @@
 import { messages } from "@app/contracts";
-import { Paper, Stack, Title } from "@mantine/core";
+import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { KidRouteFormWithData } from "./kid-route-form";
+import { KidRouteFormWithData, type KidRouteValues } from "./kid-route-form";
+import type { KidRoutePayload } from "./kid-routes-api";
 import { KidRoutesTable } from "./kid-routes-table";
 
 const ui = messages.routes.assignments.ui;
 const sections = messages.dashboards.sections;
 
-/** /admin-dashboard/kidroutes (spec §2.14): the create form, then the list of assignments. */
+/**
+ * /admin-dashboard/kidroutes (spec §2.14): the create form, then the list of assignments. A morning
+ * assignment just saved is followed by the offer of the same kids' afternoon run, which is an
+ * assignment of its own (docs/decisions/0065, 0240): the form comes back with the kids, driver and
+ * caretaker chosen and the afternoon run, the admin picks the evening route.
+ */
 export function KidRoutesScreen() {
   // A fresh form after each create (the form also clears itself; the key resets its messages too).
   const [formKey, setFormKey] = useState(0);
+  const [offer, setOffer] = useState<KidRoutePayload | null>(null);
+  const [initial, setInitial] = useState<KidRouteValues | undefined>(undefined);
+  const saved = (body: KidRoutePayload) => {
+    setOffer(body.run === "morning" ? body : null);
+    setInitial(undefined);
+    setFormKey((k) => k + 1);
+  };
+  const takeOffer = (body: KidRoutePayload) => {
+    setInitial({ route_uuid: "", kids_uuids: [...body.kids_uuids], driver_uuid: body.driver_uuid, caretaker_uuid: body.caretaker_uuid, run: "afternoon" });
+    setOffer(null);
+    setFormKey((k) => k + 1);
+  };
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -20,7 +38,22 @@ export function KidRoutesScreen() {
         <Title order={3} size="h4" mb="sm" id="kid-route-form-title">
           {ui.formTitle}
         </Title>
-        <KidRouteFormWithData key={formKey} onSaved={() => setFormKey((k) => k + 1)} />
+        {offer && (
+          <Alert color="blue" variant="light" mb="md" title={ui.afternoonOfferTitle(offer.route_name)}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{ui.afternoonOffer}</Text>
+              <Button size="sm" variant="light" onClick={() => takeOffer(offer)}>
+                {ui.afternoonOfferButton}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {initial && (
+          <Alert color="blue" variant="light" mb="md">
+            {ui.afternoonPrefilled}
+          </Alert>
+        )}
+        <KidRouteFormWithData key={formKey} initialValues={initial} onSaved={saved} />
       </Paper>
       <Title order={3} size="h4">
         {ui.listTitle}

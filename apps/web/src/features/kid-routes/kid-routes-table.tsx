@@ -29,6 +29,8 @@ export function KidRoutesTable() {
       sortKey: "route",
       render: (row) => <RouteNameCell name={row.routes.name} from={row.routes.from} to={row.routes.to} />,
     },
+    // The run the assignment carries (docs/decisions/0065, 0240): a kid's morning and afternoon are two rows.
+    { key: "run", header: c.run, render: (row) => messages.day.runs[row.run] },
     {
       key: "driver",
       header: c.driver,
@@ -59,7 +61,7 @@ export function KidRoutesTable() {
         columns={columns}
         rowKey={(row) => row.uuid}
         emptyText={messages.common.empty.noRoutesFound}
-        minWidth={760}
+        minWidth={860}
       />
       <KidRouteModal assignment={current} mode={modal.mode ?? "view"} onModeChange={modal.setMode} onClose={modal.close} />
       <DeleteKidRouteModal assignment={deleting} onClose={closeDelete} />

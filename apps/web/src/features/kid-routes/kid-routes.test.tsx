@@ -287,3 +287,62 @@ describe("kid-route list", () => {
     expect(await within(confirm).findByText(a.deleteFailure)).toBeInTheDocument();
   });
 });
+
+describe("runs on the kid-route screens (docs/decisions/0240)", () => {
+  it("the list and the view dialog show each assignment's run", async () => {
+    mockFetch(
+      handlers({
+        assignments: () => [
+          fakeAssignment({ uuid: "a-evening", run: "afternoon", routes: { uuid: "route-b", name: "Tenali Express", from: "School", to: "Tenali" }, route_uuid: "route-b" }),
+          fakeAssignment(),
+        ],
+      }),
+    );
+    const { user } = renderApp("/admin-dashboard/getkidroutes", { as: "admin" });
+    const table = await screen.findByRole("table", { name: ui.listTitle });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toContain(ui.columns.run);
+    const [, evening, morning] = within(table).getAllByRole("row");
+    expect(within(evening!).getByText(messages.day.runs.afternoon)).toBeInTheDocument();
+    expect(within(morning!).getByText(messages.day.runs.morning)).toBeInTheDocument();
+    await user.click(within(evening!).getByRole("button", { name: "View Tenali Express" }));
+    const dialog = await screen.findByRole("dialog", { name: ui.viewTitle });
+    expect(within(dialog).getByText(ui.run)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.day.runs.afternoon)).toBeInTheDocument();
+  });
+
+  it("the form says the afternoon run is its own assignment; after a morning one it offers it, prefilled, and POSTs the afternoon run", async () => {
+    const bodies: unknown[] = [];
+    const { user, form } = await openScreen(
+      {},
+      {
+        [`POST ${API.createKidRoute}`]: (init) => {
+          bodies.push(JSON.parse(String(init.body)));
+          return { status: 201, body: { message: a.createSuccess, data: fakeAssignment() } };
+        },
+      },
+    );
+    expect(within(form).getByText(ui.runHint)).toBeInTheDocument();
+    await user.selectOptions(field(ui.route, form), "route-a");
+    await pickKids(user, form, ["Anvi", "Bhavya"]);
+    await user.selectOptions(field(ui.driver, form), "drv-1");
+    await user.selectOptions(field(ui.caretaker, form), "ct-1");
+    await user.click(within(form).getByRole("button", { name: ui.submit }));
+
+    const region = await screen.findByRole("region", { name: ui.formTitle });
+    expect(await within(region).findByText(ui.afternoonOfferTitle("Brodipet Loop"))).toBeInTheDocument();
+    expect(within(region).getByText(ui.afternoonOffer)).toBeInTheDocument();
+    await user.click(within(region).getByRole("button", { name: ui.afternoonOfferButton }));
+
+    expect(await within(region).findByText(ui.afternoonPrefilled)).toBeInTheDocument();
+    await waitFor(() => expect(field(messages.day.assignments.runLabel, region)).toHaveValue("afternoon"));
+    expect(field(ui.route, region)).toHaveValue("");
+    expect(field(ui.driver, region)).toHaveValue("drv-1");
+    expect(field(ui.caretaker, region)).toHaveValue("ct-1");
+    await user.selectOptions(field(ui.route, region), "route-b");
+    await user.click(within(region).getByRole("button", { name: ui.submit }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ route_name: "Tenali Express", route_uuid: "route-b", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "afternoon" });
+    // The afternoon one saved, nothing more is offered.
+    await waitFor(() => expect(screen.queryByRole("button", { name: ui.afternoonOfferButton })).not.toBeInTheDocument());
+  });
+});

@@ -5,7 +5,7 @@ import { FormField, type FieldSpec } from "../../components/form/form-field";
 import { PencilIcon, PlusIcon } from "../../components/icons";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { InstituteCard, type InstituteShape } from "./kid-details";
-import { SessionTimeField } from "./session-time-field";
+import { TimeField } from "../../components/form/time-field";
 import { keepFocus } from "../../components/form/keep-focus";
 
 const k = messages.kids;
@@ -144,16 +144,21 @@ function InstituteForm({
       onBlur={() => form.blur(name)}
     />
   );
+  // One 12-hour time field, the capture's (docs/decisions/0071, 0244): hours, minutes and AM/PM boxes
+  // drawn by the app, "HH:mm" on the wire. A time still being typed is "" and is checked on save.
   const time = (name: "course_start_time" | "course_end_time") => (
-    <SessionTimeField
+    <TimeField
       name={name}
       label={l[name]}
       required
       value={form.values[name]}
       error={form.errors[name]}
+      description={ui.timeHint}
       disabled={disabled}
-      onChange={(value) => form.changeAndValidate(name, value)}
-      onBlur={() => form.blur(name)}
+      minutesStep={15}
+      minutesLabel={ui.minutesOf(l[name])}
+      amPmLabel={ui.meridiemOf(l[name])}
+      onChange={(value) => form.change(name, value)}
     />
   );
 

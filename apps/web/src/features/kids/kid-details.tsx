@@ -7,7 +7,7 @@ import {
   type ParentsDetailsView,
 } from "@app/contracts";
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { CaptionedImage } from "../../components/captioned-image";
 import { DetailList } from "../../components/detail-list";
 import { ImageWithFallback } from "../../components/image-with-fallback";
@@ -142,10 +142,13 @@ export function ParentsDetails({ details }: { details: ParentsDetailsView }) {
       </Paper>
     );
   };
+  // A single-parent family has one parent on record (docs/decisions/0244): a linked parent always has a name.
+  const given = (["father", "mother"] as const).filter((who) => (who === "father" ? details.fatherName : details.motherName) !== "");
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      {parent("father")}
-      {parent("mother")}
+      {given.map((who) => (
+        <Fragment key={who}>{parent(who)}</Fragment>
+      ))}
     </SimpleGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { API, messages } from "@app/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { createTestStore, fakeLoginResponse, mockFetch, renderApp } from "../../test/app-test-utils";
@@ -79,8 +79,13 @@ type InstituteField = keyof typeof INSTITUTE_LABELS;
 
 const instInput = (name: InstituteField, root: Root = instituteForm()) =>
   within(root).getByLabelText(labelRe(INSTITUTE_LABELS[name])) as HTMLInputElement;
-const meridiem = (name: "course_start_time" | "course_end_time", root: Root = instituteForm()) =>
+type TimeName = "course_start_time" | "course_end_time";
+/** The session time's 12-hour picker (docs/decisions/0244): hours box (named for the field), minutes, AM/PM; the value it sends. */
+const hoursBox = (name: TimeName, root: Root = instituteForm()) => within(root).getByRole("spinbutton", { name: INSTITUTE_LABELS[name] });
+const minutesBox = (name: TimeName, root: Root = instituteForm()) => within(root).getByRole("spinbutton", { name: ui.minutesOf(INSTITUTE_LABELS[name]) });
+const meridiem = (name: TimeName, root: Root = instituteForm()) =>
   within(root).getByRole("combobox", { name: ui.meridiemOf(INSTITUTE_LABELS[name]) }) as HTMLSelectElement;
+const timeValue = (name: TimeName, root: Root = instituteForm()) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
 const durationOf = (root: Root = instituteForm()) => within(root).getByLabelText(l.course_duration) as HTMLInputElement;
 
 async function fillText(user: User, el: HTMLInputElement, text: string) {
@@ -89,11 +94,10 @@ async function fillText(user: User, el: HTMLInputElement, text: string) {
   if (text) await user.paste(text);
 }
 
-async function setTime(user: User, name: "course_start_time" | "course_end_time", time: string, half: "AM" | "PM", root?: Root) {
-  const el = instInput(name, root);
-  await user.clear(el);
-  // What the browser's time input reports: 12-hour clock typed, "hh:mm" (user-event needs the padded form).
-  await user.type(el, time.padStart(5, "0"));
+async function setTime(user: User, name: TimeName, time: string, half: "AM" | "PM", root?: Root) {
+  const [hours, minutes] = time.split(":");
+  fireEvent.change(hoursBox(name, root), { target: { value: hours } });
+  fireEvent.change(minutesBox(name, root), { target: { value: minutes } });
   await user.selectOptions(meridiem(name, root), half);
 }
 
@@ -193,18 +197,14 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
     ["kidsDateOfBirth", "2025-07-01", f.dobFuture],
     ["kidsDateOfBirth", "2021-06-16", f.dobTooYoung],
     ["joiningDate", "", f.joiningDateRequired],
-    ["fatherName", "", f.fatherNameRequired],
-    ["fatherMobile", "", f.fatherMobileRequired],
+    // A blank parent section is no parent (docs/decisions/0244): the blank form asks for one, on the father's name.
+    ["fatherName", "", f.oneParentRequired],
     ["fatherMobile", "98765432", f.phoneExactly10],
     ["fatherEmail", "suresh@", f.emailInvalid],
-    ["fatherCompany", "", f.fatherCompanyRequired],
-    ["fatherOccupation", "", f.fatherOccupationRequired],
     ["father_aadhar_no", "12345678901", f.aadharLength],
     ["father_aadhar_no", "1234abcd5678", f.aadharDigits],
-    ["motherName", "", f.motherNameRequired],
     ["motherMobile", "987654321", "Phone number must be exactly 10"],
     ["motherEmail", "padma.example.com", f.emailInvalid],
-    ["mother_aadhar_no", "", f.motherAadharRequired],
     ["mother_aadhar_no", "12345678901", f.aadharLength],
     ["address1", "", f.address1Required],
     ["city", "", f.cityRequired],
@@ -239,9 +239,60 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
     const anyFile = userEvent.setup({ applyAccept: false });
     await anyFile.upload(kidInput("kidsImage"), fakeImage("photo.gif", "image/gif"));
     expect(await screen.findByText(messages.uploads.onlyJpgPng)).toBeInTheDocument();
-    await user.click(kidInput("mother_aadhar_back_image"));
-    await user.tab();
-    expect(await screen.findByText(f.motherAadharBackRequired)).toBeInTheDocument();
+  });
+
+  it("a parent's section is optional as a whole: once begun, its fields and portrait are required, its Aadhaar card images never (0244)", async () => {
+    const { user } = await openCreateKid();
+    expect(screen.getAllByText(ui.parentSectionOptional)).toHaveLength(2);
+    // Blank: nothing to say on the mother's fields or images.
+    for (const name of ["motherName", "motherMobile", "motherImage", "mother_aadhar_front_image"] as const) {
+      await user.click(kidInput(name));
+      await user.tab();
+    }
+    expect(screen.queryByText(f.motherNameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(f.motherImageRequired)).not.toBeInTheDocument();
+    expect(kidInput("motherName")).not.toHaveAttribute("aria-invalid", "true");
+    // Begun: the rest of the section is required, the portrait too, the Aadhaar card images still not.
+    await fillText(user, kidInput("motherName"), "Padma Reddy");
+    for (const name of ["motherMobile", "mother_aadhar_no", "motherImage", "mother_aadhar_back_image"] as const) {
+      await user.click(kidInput(name));
+      await user.tab();
+    }
+    expect(await screen.findByText(f.motherMobileRequired)).toBeInTheDocument();
+    expect(screen.getByText(f.motherAadharRequired)).toBeInTheDocument();
+    expect(screen.getByText(f.motherImageRequired)).toBeInTheDocument();
+    expect(screen.queryByText(f.motherAadharBackRequired)).not.toBeInTheDocument();
+  });
+
+  it("sends a single-mother family: the father's section blank, no Aadhaar card image", async () => {
+    const fetchMock = mockFetch({
+      [`POST ${API.createKidProfile}`]: { status: 201, body: { message: k.createSuccess, data: fakeKidProfile() } },
+    });
+    const { user } = renderApp("/admin-dashboard/createkid", { as: "admin" });
+    await screen.findByRole("heading", { name: sections.createKid });
+    for (const name of TEXT_FIELDS.filter((n) => !n.startsWith("father"))) {
+      const el = kidInput(name);
+      if (el.type === "date") await user.type(el, VALID_KID[name]);
+      else await fillText(user, el, VALID_KID[name]);
+    }
+    await user.selectOptions(kidInput("gender"), "female");
+    await user.selectOptions(kidInput("bloodGroup"), "O+");
+    await user.selectOptions(kidInput("status"), "active");
+    await user.upload(kidInput("kidsImage"), fakeImage("kidsImage.png"));
+    await user.upload(kidInput("motherImage"), fakeImage("motherImage.png"));
+    await addInstitute(user);
+    await user.click(screen.getByRole("button", { name: k.submit }));
+    expect(await screen.findByText(k.createSuccess)).toBeInTheDocument();
+    const body = posts(fetchMock)[0][1]!.body as FormData;
+    expect(JSON.parse(String(body.get("parentsDetails")))).toEqual({
+      motherName: "Padma Reddy",
+      motherMobile: "9876543211",
+      motherEmail: "padma@example.com",
+      motherCompany: "AP Health",
+      motherOccupation: "Doctor",
+      mother_aadhar_no: "345678901234",
+    });
+    expect(IMAGE_FIELDS.filter((name) => body.get(name) instanceof File)).toEqual(["kidsImage", "motherImage"]);
   });
 
   it.each<[InstituteField, string, string]>([
@@ -253,8 +304,6 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
     ["email", "office@", "Invalid email format"],
     ["course_name", "", f.courseNameRequired],
     ["courseId", "", f.courseIdRequired],
-    ["course_start_time", "", f.startTimeRequired],
-    ["course_end_time", "", f.endTimeRequired],
     ["inst_address", "", f.instituteAddressRequired],
   ])("institute form: on blur of %s with %j shows %j", async (name, text, message) => {
     const { user } = await openCreateKid();
@@ -266,12 +315,12 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
     expect(await within(instituteForm()).findByText(message)).toBeInTheDocument();
   });
 
-  it("derives the read-only course duration from the times and their AM/PM, wrapping past midnight; times step 900 s", async () => {
+  it("derives the read-only course duration from the 12-hour times, wrapping past midnight; no native time input (0244)", async () => {
     const { user } = await openCreateKid();
     await user.click(screen.getByRole("button", { name: l.addInstitute }));
-    expect(instInput("course_start_time")).toHaveAttribute("type", "time");
-    expect(instInput("course_start_time")).toHaveAttribute("step", "900");
-    expect(instInput("course_end_time")).toHaveAttribute("step", "900");
+    expect(instituteForm().querySelector('input[type="time"]')).toBeNull();
+    expect(hoursBox("course_start_time")).toBeInTheDocument();
+    expect(minutesBox("course_end_time")).toBeInTheDocument();
     expect(durationOf()).toHaveAttribute("readonly");
     expect(durationOf()).toHaveValue("");
 
@@ -281,13 +330,13 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
 
     await setTime(user, "course_start_time", "11:00", "PM");
     await setTime(user, "course_end_time", "1:00", "AM");
-    expect(instInput("course_start_time")).toHaveValue("23:00");
-    expect(instInput("course_end_time")).toHaveValue("01:00");
+    expect(timeValue("course_start_time")).toBe("23:00");
+    expect(timeValue("course_end_time")).toBe("01:00");
     expect(durationOf()).toHaveValue("2h 0m");
 
     // Switching the half of the day moves the time by 12 hours.
     await user.selectOptions(meridiem("course_end_time"), "PM");
-    expect(instInput("course_end_time")).toHaveValue("13:00");
+    expect(timeValue("course_end_time")).toBe("13:00");
     expect(durationOf()).toHaveValue("14h 0m");
   });
 
@@ -328,9 +377,7 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
       f.genderRequired,
       f.dobRequired,
       f.kidImageRequired,
-      f.fatherNameRequired,
-      f.fatherAadharFrontRequired,
-      f.motherImageRequired,
+      f.oneParentRequired,
       f.zipCodeRequired,
       f.institutesRequired,
     ]) {
@@ -527,6 +574,54 @@ describe("Kids Profile (/admin-dashboard/profile)", () => {
     expect(within(dialog).getByRole("img", { name: l.father_aadhar_front_image })).toHaveAttribute("src", "/api/files/faf");
     await user.click(within(dialog).getByRole("button", { name: k.close }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("views a single-mother family: only the mother's details, no empty father block (0244)", async () => {
+    const base = fakeKidProfile();
+    const profile = fakeKidProfile({
+      parentsDetails: {
+        ...base.parentsDetails!,
+        fatherName: "",
+        fatherMobile: "",
+        fatherEmail: "",
+        fatherCompany: "",
+        fatherOccupation: "",
+        father_aadhar_no: "",
+        father_aadhar_front_image: null,
+        father_aadhar_back_image: null,
+        fatherImage: null,
+      },
+    });
+    mockFetch({
+      [`GET ${API.allKidProfiles}`]: listReply(),
+      [`GET ${API.kidProfile(profile.uuid)}`]: { status: 200, body: { data: profile } },
+    });
+    const { user } = renderApp("/admin-dashboard/profile", { as: "admin" });
+    await user.click(await screen.findByRole("button", { name: "View" }));
+    const dialog = await screen.findByRole("dialog", { name: k.viewTitle });
+    expect(await within(dialog).findByRole("heading", { name: l.motherDetails })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("heading", { name: l.fatherDetails })).not.toBeInTheDocument();
+    expect(within(dialog).getByText("Padma Reddy")).toBeInTheDocument();
+  });
+
+  it("edit: a parent on record cannot be emptied (their section is not 'no parent'), 0244", async () => {
+    const profile = fakeKidProfile();
+    const fetchMock = mockFetch({
+      [`GET ${API.allKidProfiles}`]: listReply(),
+      [`GET ${API.kidProfile(profile.uuid)}`]: { status: 200, body: { data: profile } },
+      [`PUT ${API.updateKidProfile(profile.uuid)}`]: { status: 200, body: { message: k.updateSuccess, data: profile } },
+    });
+    const { user } = renderApp("/admin-dashboard/profile", { as: "admin" });
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: k.editTitle });
+    await within(dialog).findByRole("button", { name: k.save });
+    for (const name of ["motherName", "motherMobile", "motherEmail", "motherCompany", "motherOccupation", "mother_aadhar_no"] as const) {
+      await user.clear(kidInput(name, dialog));
+    }
+    await user.click(within(dialog).getByRole("button", { name: k.save }));
+    expect(await within(dialog).findByText(f.motherNameRequired)).toBeInTheDocument();
+    expect(kidInput("motherName", dialog)).toHaveFocus();
+    expect(posts(fetchMock, "PUT")).toHaveLength(0);
   });
 
   it("edits the SECOND institute, keeps the status without a selector, sends no images, then reloads", async () => {

@@ -1,4 +1,5 @@
-import { API, messages } from "@app/contracts";
+import { API, LANGUAGES, messages } from "@app/contracts";
+import { catalogueFor } from "@app/contracts/locales";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIELD_COPY_HEADER, forgetFreshness } from "../../lib/field-freshness";
@@ -62,6 +63,25 @@ describe("parent Kid Profile: today's pickup and drop", () => {
     expect(picker).toHaveValue("15-06-2025");
     expect(picker).toHaveAttribute("placeholder", messages.common.datePlaceholder);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API.kidAttendanceByDate("kid-1", "2025-06-15"));
+  });
+
+  it("names the map link starting with its visible words, in every language (WCAG 2.5.3, docs/decisions/0251)", async () => {
+    mockFetch({
+      [`GET ${API.kidProfile("kid-1")}`]: profile,
+      [`GET ${API.kidAttendanceByDate("kid-1", "2025-06-15")}`]: { status: 200, body: fakeRecord() },
+    });
+    renderApp(PATH, { as: "father" });
+    const block = await screen.findByRole("region", { name: s.todayTitle });
+    const home = await within(block).findByRole("region", { name: s.sectionTitles.homePickup });
+    const link = within(home).getByRole("link", { name: s.mapLinkLabel(s.sectionTitles.homePickup) });
+    // What a sighted reader sees, without the bracketed coordinates (axe's label-content-name-mismatch reads it so).
+    const visible = (link.textContent ?? "").replace(/\([^()]*\)/g, "").trim();
+    expect(visible).toBe(s.openMap);
+    expect(link.getAttribute("aria-label")?.startsWith(visible)).toBe(true);
+    for (const language of LANGUAGES) {
+      const t = catalogueFor(language).attendance.screens;
+      expect(t.mapLinkLabel(t.sectionTitles.homePickup).startsWith(t.openMap), language).toBe(true);
+    }
   });
 
   it("takes a typed DD-MM-YYYY day in the field shown before the calendar's code arrives", async () => {

@@ -31,11 +31,22 @@ export function ConsentGate({ children }: { children: ReactNode }) {
   if (status.data.needsDecision) {
     return (
       <Suspense fallback={<NoticeLoading />}>
-        <PrivacyNoticeDialog version={status.data.noticeVersion} retentionDays={status.data.retentionDays} />
+        <PrivacyNoticeDialog version={status.data.noticeVersion} retentionDays={status.data.retentionDays} onDecided={toTheTop} />
       </Suspense>
     );
   }
   return <>{children}</>;
+}
+
+/**
+ * The answer buttons sit at the notice's end; the dashboard that replaces it starts at the top, not
+ * scrolled down to where the buttons were (docs/decisions/0246). Done as the answer is saved, while
+ * the notice still shows: the dashboard's lazy screens may suspend the gate as they replace it, so
+ * an effect of the gate's own can miss the change, and once the page is scrolled the browser's
+ * scroll anchoring keeps the reader where the buttons were.
+ */
+function toTheTop() {
+  window.scrollTo(0, 0);
 }
 
 function NoticeLoading() {

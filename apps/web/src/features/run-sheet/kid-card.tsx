@@ -2,8 +2,8 @@ import { formatCourseTime12, messages, type Absence, type AttendanceType, type R
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import type { CaptureRecord } from "../attendance-capture";
-import { NotAtStopButton } from "../day/absence-parts";
-import { LEGS, legStateOf, type LegState } from "./leg-state";
+import { legStateOf, type LegState } from "./leg-state";
+import { RunNotAtStop } from "./run-not-at-stop";
 import classes from "./run-sheet.module.css";
 
 const r = messages.fieldApp.runSheet;
@@ -33,15 +33,18 @@ export interface LegPick {
   state: LegState;
 }
 
-/** One kid of the run sheet: photo, name, stop, home, parents to call and the day's four legs. */
+/** One kid of the run sheet: photo, name, stop, home, parents to call and the legs of the route's run. */
 export function KidCard({
   kid,
+  legs,
   queued,
   absences,
   date,
   onPick,
 }: {
   kid: RunSheetKid;
+  /** The legs of the route's run (docs/decisions/0240); all four on a copy kept from before runs. */
+  legs: readonly AttendanceType[];
   queued: readonly CaptureRecord[];
   /** The day's absences of this kid (issue 10). */
   absences: readonly Absence[];
@@ -50,8 +53,8 @@ export function KidCard({
   onPick: ((pick: LegPick) => void) | null;
 }) {
   const nameId = useId();
-  const states = LEGS.map((type) => ({ type, state: legStateOf(kid.attendance, type, queued, absences) }));
-  // "Not at the stop" for the next pickup nobody has recorded yet (the morning's, then the afternoon's).
+  const states = legs.map((type) => ({ type, state: legStateOf(kid.attendance, type, queued, absences) }));
+  // "Not at the stop" for this run's pickup while nobody has recorded it: it marks only this run's legs.
   const nextPickup = onPick && states.find((x) => (x.type === "homePickup" || x.type === "institutePickup") && x.state.kind === "notYet");
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={nameId}>
@@ -133,9 +136,7 @@ export function KidCard({
           })}
         </ul>
         {nextPickup && (
-          <Group justify="flex-end">
-            <NotAtStopButton kid={{ uuid: kid.uuid, kidName: kid.kidName }} leg={nextPickup.type as "homePickup" | "institutePickup"} date={date} />
-          </Group>
+          <RunNotAtStop kid={{ uuid: kid.uuid, kidName: kid.kidName }} leg={nextPickup.type as "homePickup" | "institutePickup"} date={date} />
         )}
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { API, formatCourseTime12, formatDateIndia, messages, runSheetPath, todayInIndia, type Absence, type AttendanceType, type RunSheetDay, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
+import { API, formatCourseTime12, formatDateIndia, LEGS_OF_RUN, messages, runSheetPath, todayInIndia, type Absence, type AttendanceType, type RunSheetDay, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
 import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
@@ -13,6 +13,7 @@ import { useDayAbsences } from "../day/day-api";
 import { EmptyNote } from "../route-views/route-parts";
 import { useAuth } from "../session/session-context";
 import { KidCard, type LegPick } from "./kid-card";
+import { LEGS } from "./leg-state";
 import { runSheetKey, useRunSheet } from "./run-sheet-api";
 import classes from "./run-sheet.module.css";
 import type { ReplaceDialogProps } from "./replace-dialog";
@@ -30,7 +31,8 @@ interface Capturing {
 
 /**
  * The caretaker's home (issue 9): today's run sheet. Per route the kids in stop order with photo,
- * stop, home, a call button per parent and the four legs (done / waiting on this phone / not yet);
+ * stop, home, a call button per parent and the two legs of the route's run, the current run's
+ * routes first (docs/decisions/0240) (done / waiting on this phone / not yet);
  * a leg's button records it (after "Do you want to proceed with…?") or, when it already has a
  * capture, asks before replacing it. Works from the phone's copy with no signal.
  *
@@ -181,12 +183,20 @@ function RouteBlock({
   onPick: ((pick: LegPick) => void) | null;
 }) {
   const headingId = useId();
+  // Only the legs of the assignment's run (docs/decisions/0240); a copy kept from before runs has all four.
+  const legs = route.run ? LEGS_OF_RUN[route.run] : LEGS;
+  const legName = (type: AttendanceType) => messages.attendance.typeLabels[type];
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Stack gap={0}>
         <Title order={3} size="h4" id={headingId}>
           {r.routeHeading(route.routeInfo.name)}
         </Title>
+        {route.run && (
+          <Text size="sm" fw={600} c="blue.8">
+            {r.runLine(messages.day.runs[route.run], r.legPair(legName(legs[0]!), legName(legs[1]!)))}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {r.fromTo(route.routeInfo.from, route.routeInfo.to)} · {r.driver(route.driver.name)}
         </Text>
@@ -197,7 +207,7 @@ function RouteBlock({
         <Stack component="ol" gap="sm" className={classes.plainList}>
           {route.kids.map((kid) => (
             <li key={kid.uuid}>
-              <KidCard kid={kid} queued={queued} absences={absences.filter((a) => a.kidUuid === kid.uuid)} date={date} onPick={onPick} />
+              <KidCard kid={kid} legs={legs} queued={queued} absences={absences.filter((a) => a.kidUuid === kid.uuid)} date={date} onPick={onPick} />
             </li>
           ))}
         </Stack>

@@ -224,3 +224,78 @@ describe("caretaker's home: today's run sheet", () => {
     expect(await screen.findByRole("button", { name: r.recordLeg("Institute Drop", "Anvi") })).toBeInTheDocument();
   });
 });
+
+describe("runs on the run sheet (docs/decisions/0240)", () => {
+  /** Anvi and Rahul ride the morning route and the evening route; the morning pickup of Anvi is done. */
+  function twoRunSheet(): RunSheet {
+    const morningKids = fakeSheet().routes[0]!.kids;
+    return {
+      date: DATE,
+      day: "today",
+      generatedAt: "2025-06-15T02:35:00.000Z",
+      routes: [
+        { uuid: "assignment-1", run: "morning", routeInfo: fakeRouteInfo({ name: "Brodipet Morning" }), driver: fakeRouteStaff({ name: "Ravi Kumar" }), kids: morningKids },
+        { uuid: "assignment-2", run: "afternoon", routeInfo: fakeRouteInfo({ name: "Brodipet Evening" }), driver: fakeRouteStaff({ name: "Suresh" }), kids: morningKids },
+      ],
+    };
+  }
+  const legsOf = (route: HTMLElement, kidName: string) =>
+    within(within(within(route).getByRole("article", { name: kidName })).getByRole("list", { name: r.legsLabel(kidName) })).getAllByRole("listitem");
+
+  it("each route's cards show only its run's two legs, two Record buttons per kid, and the run under the heading", async () => {
+    mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: twoRunSheet() } });
+    renderApp("/caretaker-dashboard", { as: "caretaker" });
+    const morning = await screen.findByRole("region", { name: r.routeHeading("Brodipet Morning") });
+    const evening = screen.getByRole("region", { name: r.routeHeading("Brodipet Evening") });
+    expect(within(morning).getByText(r.runLine(messages.day.runs.morning, "Home Pickup and Institute Drop"))).toBeInTheDocument();
+    expect(within(evening).getByText(r.runLine(messages.day.runs.afternoon, "Institute Pickup and Home Drop"))).toBeInTheDocument();
+
+    expect(legsOf(morning, "Anvi").map((li) => li.textContent)).toEqual([`Home Pickup${r.states.doneBy("7:41 AM", "Kamala")}${r.recordAgain}`, `Institute Drop${r.states.notYet}${r.record}`]);
+    expect(legsOf(evening, "Anvi").map((li) => li.textContent)).toEqual([`Institute Pickup${r.states.notYet}${r.record}`, `Home Drop${r.states.notYet}${r.record}`]);
+    for (const route of [morning, evening]) {
+      for (const kidName of ["Anvi", "Rahul"]) {
+        const buttons = within(within(route).getByRole("article", { name: kidName })).getAllByRole("button", { name: /^Record/ });
+        expect(buttons).toHaveLength(2);
+      }
+    }
+    expect(within(evening).queryByRole("button", { name: r.recordLeg("Home Pickup", "Rahul") })).toBeNull();
+    expect(within(morning).queryByRole("button", { name: r.recordLeg("Home Drop", "Rahul") })).toBeNull();
+  });
+
+  it("a Record again button's name starts with its visible text (axe: label-content-name-mismatch)", async () => {
+    mockFetch({ [`GET ${RUN_SHEET_PATH}`]: { body: twoRunSheet() } });
+    renderApp("/caretaker-dashboard", { as: "caretaker" });
+    const morning = await screen.findByRole("region", { name: r.routeHeading("Brodipet Morning") });
+    const again = within(within(morning).getByRole("article", { name: "Anvi" })).getByRole("button", { name: r.recordLegAgain("Home Pickup", "Anvi") });
+    expect(again).toHaveTextContent(r.recordAgain);
+    expect(again.getAttribute("aria-label")).toContain(again.textContent!);
+    expect(r.recordLegAgain("Home Pickup", "Anvi")).toBe("Record again: Home Pickup for Anvi");
+  });
+
+  it("\"Not at the stop\" on the evening card says it marks Institute Pickup and Home Drop, asks so, and sends the afternoon pickup", async () => {
+    const fetchMock = mockFetch({
+      [`GET ${RUN_SHEET_PATH}`]: { body: twoRunSheet() },
+      [`POST ${API.notAtStop}`]: { body: { message: "Rahul marked not at the stop.", data: { absences: [] } } },
+    });
+    const { user } = renderApp("/caretaker-dashboard", { as: "caretaker" });
+    const morning = await screen.findByRole("region", { name: r.routeHeading("Brodipet Morning") });
+    const evening = screen.getByRole("region", { name: r.routeHeading("Brodipet Evening") });
+    const rahulMorning = within(morning).getByRole("article", { name: "Rahul" });
+    const rahulEvening = within(evening).getByRole("article", { name: "Rahul" });
+    expect(within(rahulMorning).getByRole("button", { name: r.notAtStop })).toHaveAccessibleDescription(r.notAtStopLegs("Home Pickup and Institute Drop"));
+    const button = within(rahulEvening).getByRole("button", { name: r.notAtStop });
+    expect(button).toHaveAccessibleDescription(r.notAtStopLegs("Institute Pickup and Home Drop"));
+    expect(within(rahulEvening).getByText("Marks Institute Pickup and Home Drop absent")).toBeInTheDocument();
+    // Anvi's morning pickup is done: no "Not at the stop" on her morning card; her evening card has one.
+    expect(within(within(morning).getByRole("article", { name: "Anvi" })).queryByRole("button", { name: r.notAtStop })).toBeNull();
+    expect(within(within(evening).getByRole("article", { name: "Anvi" })).getByRole("button", { name: r.notAtStop })).toBeInTheDocument();
+
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: r.notAtStop });
+    expect(dialog).toHaveTextContent(r.notAtStopConfirm("Rahul", "Institute Pickup and Home Drop"));
+    await user.click(within(dialog).getByRole("button", { name: messages.day.absences.confirm }));
+    await waitFor(() => expect(apiCalls(fetchMock).some(([input, init]) => String(input) === API.notAtStop && init?.method === "POST")).toBe(true));
+    const sent = apiCalls(fetchMock).find(([input, init]) => String(input) === API.notAtStop && init?.method === "POST")!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ kidUuid: "kid-2", leg: "institutePickup" });
+  });
+});

@@ -26,7 +26,7 @@ const PERSONAL = ["kid-days", "kid-1"];
 
 function expectAccountCleared(store: SessionStore, queryClient: ReturnType<typeof renderApp>["queryClient"], cacheDelete: ReturnType<typeof stubCaches>) {
   expect(store.getSnapshot().auth.isAuthenticated).toBe(false);
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.kidName, STORAGE_KEYS.name]) expect(localStorage.getItem(key), key).toBeNull();
+  for (const key of [STORAGE_KEYS.persistAuth, STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.kidName, STORAGE_KEYS.name]) expect(localStorage.getItem(key), key).toBeNull();
   expect(sessionStorage.getItem(STORAGE_KEYS.persistAuth)).toBeNull();
   expect(queryClient.getQueryData(PERSONAL)).toBeUndefined();
   expect(cacheDelete).toHaveBeenCalledWith(FIELD_DATA_CACHE);

@@ -35,7 +35,8 @@ describe("session store", () => {
     expect(localStorage.getItem(STORAGE_KEYS.kidName)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.name)).toBe("Asha Admin");
     expect(sessionStorage.getItem(STORAGE_KEYS.hasLoggedIn)).toBe("true");
-    const persisted = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.persistAuth) ?? "null");
+    // In local storage, shared by the browser's tabs (docs/decisions/0250).
+    const persisted = JSON.parse(localStorage.getItem(STORAGE_KEYS.persistAuth) ?? "null");
     expect(persisted).toMatchObject({ isAuthenticated: true, token: "token-admin", role: "admin", user: { name: "Asha Admin" } });
   });
 
@@ -60,20 +61,56 @@ describe("session store", () => {
     expect(auth).toMatchObject({ isAuthenticated: true, role: "caretaker", token: "token-caretaker", user: fakeUser("caretaker") });
   });
 
+  it("opens a second tab signed in: the session is the browser's, not the tab's (docs/decisions/0250)", () => {
+    freshStore().login(fakeLoginResponse("mother"));
+    // A new tab starts with an empty session storage of its own; local storage is shared.
+    sessionStorage.clear();
+    const secondTab = freshStore();
+    expect(secondTab.getSnapshot().auth).toMatchObject({ isAuthenticated: true, role: "mother", token: "token-mother", kid: { uuid: "kid-1", kidName: "Anvi" } });
+  });
+
+  it("keeps the session of a tab opened before it moved to local storage, and moves it there", () => {
+    const old = freshStore();
+    old.login(fakeLoginResponse("driver"));
+    sessionStorage.setItem(STORAGE_KEYS.persistAuth, localStorage.getItem(STORAGE_KEYS.persistAuth)!);
+    localStorage.removeItem(STORAGE_KEYS.persistAuth);
+    const reloaded = freshStore();
+    expect(reloaded.getSnapshot().auth).toMatchObject({ isAuthenticated: true, role: "driver" });
+    reloaded.confirmUser(fakeUser("driver"));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.persistAuth)!)).toMatchObject({ isAuthenticated: true, role: "driver" });
+  });
+
+  it("takes what another tab stored and says whether the account changed", () => {
+    const mine = freshStore();
+    mine.login(fakeLoginResponse("father", { kids: [{ uuid: "k1", kidName: "Anvi" }, { uuid: "k2", kidName: "Bhavya" }] }));
+    const other = freshStore();
+    other.setActiveKid("k2");
+    expect(mine.adoptStored()).toEqual({ accountChanged: false });
+    expect(mine.getSnapshot().auth.kid?.uuid).toBe("k2");
+    other.login(fakeLoginResponse("caretaker"));
+    expect(mine.adoptStored()).toEqual({ accountChanged: true });
+    expect(mine.getSnapshot().auth).toMatchObject({ role: "caretaker", token: "token-caretaker" });
+    expect(mine.getSnapshot().verifiedAt).toBeNull();
+    // A session that ended elsewhere is left to the session watcher's clean-up.
+    other.clear();
+    expect(mine.adoptStored()).toEqual({ accountChanged: false });
+    expect(mine.getSnapshot().auth.role).toBe("caretaker");
+  });
+
   it("restores as logged out when the stored state is broken or the token is gone", () => {
-    sessionStorage.setItem(STORAGE_KEYS.persistAuth, "{not json");
+    localStorage.setItem(STORAGE_KEYS.persistAuth, "{not json");
     const broken = createSessionStore();
     broken.rehydrateNow();
     expect(broken.getSnapshot().auth.isAuthenticated).toBe(false);
 
-    sessionStorage.setItem(STORAGE_KEYS.persistAuth, JSON.stringify({ isAuthenticated: true, role: "superuser" }));
+    localStorage.setItem(STORAGE_KEYS.persistAuth, JSON.stringify({ isAuthenticated: true, role: "superuser" }));
     const wrong = createSessionStore();
     wrong.rehydrateNow();
     expect(wrong.getSnapshot().auth.isAuthenticated).toBe(false);
 
     freshStore().login(fakeLoginResponse("driver"));
-    const persisted = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.persistAuth)!);
-    sessionStorage.setItem(STORAGE_KEYS.persistAuth, JSON.stringify({ ...persisted, token: null }));
+    const persisted = JSON.parse(localStorage.getItem(STORAGE_KEYS.persistAuth)!);
+    localStorage.setItem(STORAGE_KEYS.persistAuth, JSON.stringify({ ...persisted, token: null }));
     localStorage.removeItem(STORAGE_KEYS.token);
     const tokenless = createSessionStore();
     tokenless.rehydrateNow();
@@ -91,7 +128,7 @@ describe("session store", () => {
     const store = freshStore();
     store.login(fakeLoginResponse("father"));
     store.clear();
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.userName, STORAGE_KEYS.kidName, STORAGE_KEYS.name]) {
+    for (const key of [STORAGE_KEYS.persistAuth, STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.userName, STORAGE_KEYS.kidName, STORAGE_KEYS.name]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(sessionStorage.getItem(STORAGE_KEYS.persistAuth)).toBeNull();

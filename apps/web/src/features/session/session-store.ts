@@ -52,14 +52,19 @@ const persistedAuthSchema = () => z.object({
 
 let authSchema: ReturnType<typeof persistedAuthSchema> | undefined;
 
-/** Local storage keys written at login and removed at logout (spec §3.1). */
+/**
+ * Local storage keys written at login and removed at logout (spec §3.1). The persisted `auth` slice is
+ * among them: the session is the browser's, so a second tab opens signed in (docs/decisions/0250).
+ */
 const LOCAL_KEYS = [
+  STORAGE_KEYS.persistAuth,
   STORAGE_KEYS.token,
   STORAGE_KEYS.role,
   STORAGE_KEYS.userName,
   STORAGE_KEYS.kidName,
   STORAGE_KEYS.name,
 ] as const;
+/** `persist:auth` here is where a tab opened before 0250 kept it: read once, removed at logout. */
 const SESSION_KEYS = [STORAGE_KEYS.persistAuth, STORAGE_KEYS.hasLoggedIn] as const;
 
 function browserStorages(): SessionStorages {
@@ -107,8 +112,8 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
  * A small external store for the session (read with useSyncExternalStore). Only `auth` is persisted,
- * as JSON in session storage under `persist:auth`; the token also lives in local storage (`token`),
- * where the API client reads it.
+ * as JSON in local storage under `persist:auth`, shared by every tab of the browser (0250); the token
+ * also lives in local storage (`token`), where the API client reads it.
  */
 export function createSessionStore(storages: SessionStorages = browserStorages()) {
   const { local, session } = storages;
@@ -128,7 +133,7 @@ export function createSessionStore(storages: SessionStorages = browserStorages()
 
   function set(next: Partial<SessionSnapshot>, persist = true) {
     snapshot = { ...snapshot, ...next };
-    if (persist && snapshot.rehydrated) write(session, STORAGE_KEYS.persistAuth, JSON.stringify(snapshot.auth));
+    if (persist && snapshot.rehydrated) write(local, STORAGE_KEYS.persistAuth, JSON.stringify(snapshot.auth));
     listeners.forEach((l) => l());
   }
 
@@ -137,7 +142,8 @@ export function createSessionStore(storages: SessionStorages = browserStorages()
   }
 
   function restore(): AuthState {
-    const raw = read(session, STORAGE_KEYS.persistAuth);
+    // A tab opened before the session moved to local storage still holds it in its session storage.
+    const raw = read(local, STORAGE_KEYS.persistAuth) ?? read(session, STORAGE_KEYS.persistAuth);
     const base = initialAuth();
     if (!raw) return base;
     let parsed: unknown;
@@ -177,6 +183,21 @@ export function createSessionStore(storages: SessionStorages = browserStorages()
       store.rehydrateNow();
       return Promise.resolve();
     },
+    /**
+     * Another tab changed the shared session (a login, a kid switched, a refreshed user): take what it
+     * stored. Answers whether the account now signed in differs from the one this tab showed, so the
+     * caller can drop that account's answers. A session that ended is left to the session watcher,
+     * which runs the one clean-up (docs/decisions/0227).
+     */
+    adoptStored(): { accountChanged: boolean } {
+      const auth = restore();
+      const current = snapshot.auth;
+      if (!auth.isAuthenticated) return { accountChanged: false };
+      const sameAccount = current.isAuthenticated && current.user?.uuid === auth.user?.uuid && current.token === auth.token;
+      set({ auth, rehydrated: true, ...(sameAccount ? {} : { verifiedAt: null }) }, false);
+      return { accountChanged: current.isAuthenticated && !sameAccount };
+    },
+
     /** Called by the rehydration guard when the restore takes longer than REHYDRATION_TIMEOUT_MS. */
     markRehydrated(): void {
       if (!snapshot.rehydrated) set({ rehydrated: true }, false);

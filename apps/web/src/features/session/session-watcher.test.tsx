@@ -55,7 +55,36 @@ describe("session watcher", () => {
     await waitFor(() => expect(currentPath(router)).toBe("/home"));
     expect(fetchMock).toHaveBeenCalledWith(API.me, expect.anything());
     expect(store.getSnapshot().auth.isAuthenticated).toBe(false);
-    expect(sessionStorage.getItem(STORAGE_KEYS.persistAuth)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.persistAuth)).toBeNull();
+  });
+
+  it("takes a login made in another tab at once (docs/decisions/0250)", async () => {
+    mockFetch({});
+    const { store } = renderApp("/home");
+    await act(async () => {
+      // The other tab: its own store on the same local storage.
+      const other = createSessionStore();
+      other.rehydrateNow();
+      other.login(fakeLoginResponse("admin"));
+      window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.persistAuth, newValue: localStorage.getItem(STORAGE_KEYS.persistAuth) }));
+    });
+    expect(await screen.findByRole("button", { name: "Asha Admin" })).toBeInTheDocument();
+    expect(store.getSnapshot().auth).toMatchObject({ isAuthenticated: true, role: "admin" });
+  });
+
+  it("drops the answers of the account it showed when another tab signs in as someone else", async () => {
+    mockFetch({});
+    const { store, queryClient } = renderApp("/parent-dashboard", { as: "father" });
+    queryClient.setQueryData(["kid-days", "kid-1"], { days: [] });
+    await screen.findByRole("button", { name: "Anvi" });
+    await act(async () => {
+      const other = createSessionStore();
+      other.rehydrateNow();
+      other.login(fakeLoginResponse("driver"));
+      window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.persistAuth, newValue: localStorage.getItem(STORAGE_KEYS.persistAuth) }));
+    });
+    await waitFor(() => expect(store.getSnapshot().auth.role).toBe("driver"));
+    expect(queryClient.getQueryData(["kid-days", "kid-1"])).toBeUndefined();
   });
 
   it("keeps a restored session when the server confirms it, and refreshes the user", async () => {

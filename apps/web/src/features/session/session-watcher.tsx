@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { navigateNow } from "../../lib/navigate-now";
-import { ApiError, apiFetch, onUnauthorized } from "../../lib/api-client";
+import { ApiError, apiFetch, clearRevalidationCache, onUnauthorized } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { clearFieldData } from "../offline/clear-field-data";
 import { clearAccountData } from "./end-session";
@@ -37,6 +37,9 @@ function noUsableToken(): boolean {
  *   known from the token itself, so it also ends with no signal → /;
  * - a page opened with no usable token: copies a session left behind (the app was closed when it
  *   ended) are deleted.
+ * The session is the browser's, not the tab's (docs/decisions/0250): a login, a kid switched or a
+ * refreshed user in another tab is taken here at once; another account's login first drops the
+ * answers this tab kept for the account it showed.
  */
 export function SessionWatcher() {
   const store = useSessionStore();
@@ -52,6 +55,19 @@ export function SessionWatcher() {
   useEffect(() => {
     if (!store.getSnapshot().auth.isAuthenticated && noUsableToken()) void clearFieldData();
   }, [store]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.persistAuth) return;
+      const { accountChanged } = store.adoptStored();
+      if (accountChanged) {
+        queryClient.clear();
+        clearRevalidationCache();
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [queryClient, store]);
 
   useEffect(
     () =>

@@ -95,6 +95,14 @@ export function toRouteInput(values: RouteValues) {
   };
 }
 
+/**
+ * A sub-route card left wholly blank (the form starts with one) is no sub-route: a route may have
+ * none (docs/decisions/0030, 0244), so the untouched card is not sent and raises no message.
+ */
+export function isBlankSubRoute(sub: SubRouteValues): boolean {
+  return [sub.name, sub.distance, sub.estimatedTime, sub.stopDraft].every((v) => v.trim() === "") && sub.stops.length === 0;
+}
+
 /** Pending typed stops are added (as Enter would) before a whole-form check. */
 function withDraftsAdded(values: RouteValues): RouteValues {
   return {
@@ -229,7 +237,8 @@ export function useRouteForm(route?: TransportRoute) {
   /** The submit check: every message shown, the first invalid field (in layout order) focused. */
   const validateAll = useCallback((): { success: true; data: RouteFormOutput } | { success: false } => {
     const current = setValues(withDraftsAdded);
-    const result = routeFormSchema.safeParse(toRouteInput(current));
+    const sent = current.subRoutes.filter((s) => !isBlankSubRoute(s));
+    const result = routeFormSchema.safeParse(toRouteInput({ ...current, subRoutes: sent }));
     if (result.success) {
       setErrors({});
       return { success: true, data: result.data };
@@ -239,7 +248,7 @@ export function useRouteForm(route?: TransportRoute) {
       const [first, index, field] = issue.path;
       let name: string | undefined;
       if (first === "subRoutes" && typeof index === "number" && typeof field === "string") {
-        const sub = current.subRoutes[index];
+        const sub = sent[index];
         if (sub) name = subFieldName(sub.key, field as SubRouteField);
       } else if (typeof first === "string") {
         name = first;

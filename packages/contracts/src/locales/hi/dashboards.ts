@@ -7,6 +7,7 @@ export const dashboards: Catalogue<typeof en> = {
   driverTitle: "ड्राइवर डैशबोर्ड",
   caretakerTitle: "केयरटेकर डैशबोर्ड",
   parentTitle: "अभिभावक डैशबोर्ड",
+  signedInAs: (name) => `${name} के रूप में लॉगिन`,
   tiles: {
     kidsProfile: "बच्चों की प्रोफ़ाइल",
     driverProfile: "ड्राइवर प्रोफ़ाइल",

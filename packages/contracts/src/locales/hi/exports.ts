@@ -43,6 +43,8 @@ export const exports: Catalogue<typeof en> = {
     phone: "फ़ोन",
     email: "ईमेल",
     activity: "गतिविधि",
+    pickupLocation: "पिकअप की जगह",
+    dropLocation: "ड्रॉप की जगह",
     status: "स्थिति",
     reason: "कारण",
     createdAt: "प्राप्त होने की तारीख",

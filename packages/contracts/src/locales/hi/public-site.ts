@@ -84,7 +84,6 @@ export const publicSite: Catalogue<typeof en> = {
     dobFuture: "जन्म तिथि भविष्य की नहीं हो सकती।",
     dobTooOld: "जन्म तिथि बहुत पुरानी है।",
     phoneRequired: "फ़ोन नंबर ज़रूरी है।",
-    phoneDigits: "फ़ोन नंबर 10 अंकों का होना चाहिए।",
     pickupRequired: "पिकअप की जगह ज़रूरी है।",
     dropRequired: "ड्रॉप की जगह ज़रूरी है।",
     emailRequired: "ईमेल ज़रूरी है।",

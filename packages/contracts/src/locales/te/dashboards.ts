@@ -7,6 +7,7 @@ export const dashboards: Catalogue<typeof en> = {
   driverTitle: "డ్రైవర్ డాష్‌బోర్డ్",
   caretakerTitle: "కేర్‌టేకర్ డాష్‌బోర్డ్",
   parentTitle: "తల్లిదండ్రుల డాష్‌బోర్డ్",
+  signedInAs: (name) => `${name} గా లాగిన్ అయ్యారు`,
   tiles: {
     kidsProfile: "పిల్లల ప్రొఫైల్",
     driverProfile: "డ్రైవర్ ప్రొఫైల్",

@@ -58,6 +58,8 @@ export const exports: Catalogue<typeof en> = {
     phone: "ఫోన్",
     email: "ఈమెయిల్",
     activity: "యాక్టివిటీ",
+    pickupLocation: "పికప్ ప్రదేశం",
+    dropLocation: "డ్రాప్ ప్రదేశం",
     status: "స్థితి",
     reason: "కారణం",
     createdAt: "అందిన తేదీ",

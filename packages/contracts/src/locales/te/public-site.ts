@@ -84,7 +84,6 @@ export const publicSite: Catalogue<typeof en> = {
     dobFuture: "పుట్టిన తేదీ భవిష్యత్తులో ఉండకూడదు.",
     dobTooOld: "పుట్టిన తేదీ మరీ పాతదిగా ఉంది.",
     phoneRequired: "ఫోన్ నంబర్ తప్పనిసరి.",
-    phoneDigits: "ఫోన్ నంబర్ 10 అంకెలు ఉండాలి.",
     pickupRequired: "పికప్ ప్రదేశం తప్పనిసరి.",
     dropRequired: "డ్రాప్ ప్రదేశం తప్పనిసరి.",
     emailRequired: "ఈమెయిల్ తప్పనిసరి.",
