@@ -19,6 +19,8 @@ export * from "./schemas/kids.js";
 export * from "./schemas/parents.js";
 export * from "./schemas/notifications.js";
 export * from "./schemas/language.js";
+export * from "./schemas/live.js";
+export * from "./live-paths.js";
 export * from "./schemas/privacy.js";
 export * from "./schemas/routes.js";
 export * from "./schemas/run-sheet.js";

@@ -12,8 +12,10 @@ import { ConfigError } from "../config";
 import { NamedStatementClient } from "./pg-prepared";
 import { fsyncTree, makeFsyncReachTheDisk } from "./pglite-fsync";
 import { preparedClient } from "./pglite-prepared";
-import * as schema from "./schema";
+import * as coreSchema from "./schema";
+import * as liveSchema from "./schema-live";
 
+const schema = { ...coreSchema, ...liveSchema };
 export type Schema = typeof schema;
 /** Both drivers give the same query builder; features only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

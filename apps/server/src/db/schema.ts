@@ -212,6 +212,9 @@ export const kids = pgTable(
     city: text("city").notNull(),
     state: text("state").notNull(),
     zipCode: text("zip_code").notNull(),
+    /** The home stop on the map (docs/decisions/0261), set by the admin's pin; null until placed. */
+    homeLat: doublePrecision("home_lat"),
+    homeLng: doublePrecision("home_lng"),
     kidsImageId: uuid("kids_image_id").references(() => files.id),
     createdBy: uuid("created_by").references(() => users.id),
     ...timestamps,
@@ -275,6 +278,9 @@ export const kidInstitutes = pgTable(
     courseEndTime: text("course_end_time").notNull(),
     /** Derived from the two times (spec §5.6), never taken from the client. */
     courseDurationMinutes: integer("course_duration_minutes").notNull(),
+    /** The institute's point on the map (docs/decisions/0261); null until placed. */
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
   },
   (t) => [uniqueIndex("kid_institutes_kid_position_key").on(t.kidId, t.position)],
 );
@@ -331,6 +337,8 @@ export const routeAssignments = pgTable(
       .references(() => caretakers.id),
     /** "morning" (home → institute) or "afternoon" (institute → home): a kid rides one assignment per run (docs/decisions/0065). */
     run: text("run").notNull().default("morning"),
+    /** The van that rides this run (docs/decisions/0260); optional. */
+    vehicleId: uuid("vehicle_id"),
     createdBy: uuid("created_by").references(() => users.id),
     ...timestamps,
   },
@@ -567,6 +575,8 @@ export const notificationSettings = pgTable("notification_settings", {
   email: boolean("email").notNull(),
   whatsapp: boolean("whatsapp").notNull(),
   sms: boolean("sms").notNull(),
+  /** Minutes before the van reaches the stop that the parent is told (5, 10 or 15; 0 = off). */
+  approachLeadMinutes: integer("approach_lead_minutes").notNull().default(10),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
