@@ -113,6 +113,9 @@ function webServer(name: string, { port, dataDir }: { port: number; dataDir: str
       // The journeys mark tomorrow absent at whatever hour CI runs them; the default 20:00 cut-off
       // (decision 0066) would refuse the morning legs after 20:00 India time (decision 0196).
       ABSENCE_MORNING_CUTOFF: "24:00",
+      // No tile server: the maps draw their pins on a blank background and no test contacts
+      // OpenStreetMap (docs/decisions/0261).
+      MAP_TILE_URL: "",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },

@@ -95,6 +95,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Parents' notifications (issue 10, docs/decisions/0060): the same push handler as the stand-alone
     // worker; and the first install takes control of the open page at once (never an update).
     importScripts: ["/push-handler.js", "/sw-first-claim.js"],
+    // Only the field data below is cached at run time. Map tiles (the tile server's origin) never
+    // match a route: OpenStreetMap's tile policy forbids keeping or prefetching its tiles in an app's
+    // own cache, and the browser's HTTP cache already honours their lifetimes (docs/decisions/0261).
     runtimeCaching: [
       {
         urlPattern: FIELD_DATA_URL,

@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig, type Alias } from "vite";
+import { defaultClientConditions, defineConfig, type Alias, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./pwa.config";
 
@@ -25,8 +25,34 @@ const preactAliases: Alias[] = [
 const LOGIN_CHUNK =
   /\/src\/(features\/auth\/(login-page|auth-card|form-errors|password-field)|app\/route-access)\.tsx?$|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput)\/|@mantine\/core\/esm\/core\/(styles-api\/use-resolved-styles-api|utils\/create-optional-context)\/|@mantine\/hooks\/esm\/use-uncontrolled\//;
 
+/**
+ * Catalogue areas only the server reads (export headings, audit sentences, the trackers' and the
+ * live stream's errors): the server words them in the reader's language before they leave it, and
+ * no screen shows them. In the built app their English stays out of the phone's first download
+ * (docs/decisions/0092); Telugu and Hindi arrive with the language's own chunk as before. Unit tests
+ * keep the whole catalogue.
+ */
+const SERVER_ONLY_AREAS: Record<string, string> = { "./exports.js": "exports", "./audit-sentences.js": "auditSentences", "./tracker.js": "tracker", "./live.js": "live" };
+
+function serverOnlyCatalogueAreas(): Plugin {
+  const prefix = "\0server-only-area:";
+  return {
+    name: "server-only-catalogue-areas",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]contracts[\\/]src[\\/]messages[\\/]index\.ts$/.test(importer)) return null;
+      const area = SERVER_ONLY_AREAS[source];
+      return area ? prefix + area : null;
+    },
+    load(id) {
+      return id.startsWith(prefix) ? `export const ${id.slice(prefix.length)} = {};` : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [serverOnlyCatalogueAreas(), react(), VitePWA(pwaOptions)],
   resolve: {
     // The defaults stay (browser, production builds of dependencies); "source" adds the contracts' TypeScript.
     conditions: [...defaultClientConditions, "source"],

@@ -389,7 +389,9 @@ test.describe("kid profiles", () => {
     await expect(page.locator("body")).not.toContainText(familyB.kidName);
   });
 
-  test("admin registers a single-mother family: no father, no Aadhaar card images; the view shows the mother only", async ({ page }, testInfo) => {
+  test("admin registers a single-mother family: no father, no Aadhaar number or card images; the view shows the mother only; her number added later", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     const family = newFamily(testInfo);
     const school = schoolInstitute(family);
@@ -413,7 +415,9 @@ test.describe("kid profiles", () => {
     await field(mother, l.motherEmail).fill(family.mother.email);
     await field(mother, l.motherCompany).fill(family.mother.company);
     await field(mother, l.motherOccupation).fill(family.mother.occupation);
-    await field(mother, l.mother_aadhar_no).fill(family.mother.aadhaar);
+    // docs/decisions/0268: the Aadhaar number may be left blank and added later; the hint says so.
+    await expect(field(mother, l.mother_aadhar_no)).toHaveValue("");
+    await expect(field(mother, l.mother_aadhar_no)).toHaveAccessibleDescription(ui.parentAadharHint);
     await field(mother, l.motherImage).setInputFiles(await jpegFile("mother-portrait"));
     const home = dialog.getByRole("region", { name: l.homeAddress });
     await field(home, l.address1).fill(family.address.address1);
@@ -444,10 +448,29 @@ test.describe("kid profiles", () => {
     await row.getByRole("button", { name: staffUi.actions.view }).click();
     const view = page.getByRole("dialog", { name: k.viewTitle });
     await expect(view.getByText(family.mother.name, { exact: true })).toBeVisible();
-    await expect(view.getByText(maskedAadhaar(family.mother.aadhaarLast4), { exact: true })).toBeVisible();
+    await expect(view.getByText(ui.aadhaarNotGiven, { exact: true })).toBeVisible();
     await expect(view.getByRole("heading", { name: l.motherDetails, exact: true })).toBeVisible();
     await expect(view.getByRole("heading", { name: l.fatherDetails, exact: true })).toHaveCount(0);
     await shoot(page, "single-mother-view");
+    await view.getByText(ui.aadhaarNotGiven, { exact: true }).scrollIntoViewIfNeeded();
+    await shoot(page, "single-mother-no-aadhaar-yet");
+    await view.getByRole("button", { name: k.close, exact: true }).click();
+    await expect(view).toBeHidden();
+
+    // The office adds her number later through the kid's edit.
+    await row.getByRole("button", { name: staffUi.actions.edit }).click();
+    const edit = page.getByRole("dialog", { name: k.editTitle });
+    await expect(field(edit, l.mother_aadhar_no)).toHaveValue("");
+    await field(edit, l.mother_aadhar_no).fill(family.mother.aadhaar);
+    const updated = page.waitForResponse((r) => r.url().includes(API.updateKidProfile("")) && r.request().method() === "PUT");
+    await edit.getByRole("button", { name: k.save, exact: true }).click();
+    expect((await updated).status(), "update-user answers 200").toBe(200);
+    await expect(toast(page, k.updateSuccess)).toBeVisible();
+    await expect(edit).toBeHidden();
+    await row.getByRole("button", { name: staffUi.actions.view }).click();
+    await expect(view.getByText(maskedAadhaar(family.mother.aadhaarLast4), { exact: true })).toBeVisible();
+    await expect(view.getByText(ui.aadhaarNotGiven, { exact: true })).toHaveCount(0);
+    await expectNoClearAadhaar(page.locator("body"), family);
   });
 
   test("a blank Add New Kid is not sent: the required messages show and the first field is focused", async ({ page }) => {

@@ -19,11 +19,15 @@ import { configureCaptureLimit } from "./features/attendance/capture-limit";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { caretakersRoutes } from "./features/caretakers/caretakers.routes";
 import { dayRoutes } from "./features/day/day.routes";
+import { liveRoutes } from "./features/live/live.routes";
 import { driversRoutes } from "./features/drivers/drivers.routes";
 import { staffDocumentsRoutes } from "./features/staff/staff-documents.routes";
 import { exportsRoutes } from "./features/exports/exports.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
+import { etaRoutes } from "./features/eta/eta.routes";
 import { filesRoutes } from "./features/files/files.routes";
+import { geographyRoutes } from "./features/geography/geography.routes";
+import { tileImageSource } from "./features/geography/map-config";
 import { FilesService } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { helpFeedbackRoutes } from "./features/help-feedback/help-feedback.routes";
@@ -37,6 +41,8 @@ import { parentInvitationsRoutes } from "./features/parent-invitations/parent-in
 import { routeMarksRoutes } from "./features/route-marks/route-marks.routes";
 import { runSheetRoutes } from "./features/run-sheet/run-sheet.routes";
 import { transportRoutesRoutes } from "./features/routes/routes.routes";
+import { trackerPlugin } from "./features/tracker/tracker.routes";
+import { vehiclesRoutes } from "./features/vehicles/vehicles.routes";
 import { AadhaarCipher, aadhaarKey } from "./lib/aadhaar";
 import { BackgroundTasks } from "./lib/background";
 import { requestLanguage, translateText } from "./lib/i18n";
@@ -153,6 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("aadhaar", new AadhaarCipher(deps.aadhaarKey ?? aadhaarKey(config.dataDir, config.aadhaarKey)));
   app.decorate("files", new FilesService(database.db, new FileStore(join(config.dataDir, "uploads")), app.log));
 
+  // The maps' tiles are images from the configured tile server (docs/decisions/0261).
+  const tiles = tileImageSource(config.mapTileUrl);
+  const csp = tiles ? CSP.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${tiles}`) : CSP;
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -178,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith("/api/")) {
       if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     }
-    else reply.header("Content-Security-Policy", CSP);
+    else reply.header("Content-Security-Policy", csp);
   });
 
   await app.register(healthRoutes);
@@ -195,10 +204,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(kidsRoutes, { staffKidAccess: routeAccess });
   await app.register(transportRoutesRoutes);
   await app.register(kidRoutesRoutes, { access: routeAccess });
+  await app.register(vehiclesRoutes);
+  await app.register(geographyRoutes);
   await app.register(routeMarksRoutes);
   configureCaptureLimit(database.db, config.captureLimitPerMinute);
   // Before the features that enqueue notifications (app.notifications; docs/decisions/0061).
   await app.register(notificationsPlugin);
+  // The approach alerts go out through the outbox: after the notifications plugin (docs/decisions/0263).
+  await app.register(etaRoutes);
   await app.register(attendanceRoutes, { access: routeAccess });
   await app.register(runSheetRoutes, { access: routeAccess });
   await app.register(helpFeedbackRoutes);
@@ -221,10 +234,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(absencesRoutes, { access: routeAccess, onAbsenceMarked: deps.onAbsenceMarked ?? notifyAbsence });
   await app.register(dayRoutes);
+  // Runs, the parent's live view, the office's live board and the stream (docs/decisions/0262).
+  await app.register(liveRoutes);
   // Issue 12 part 1 (docs/decisions/0084–0086): print views and the parents' invitations.
   await app.register(printRoutes);
   await app.register(parentInvitationsRoutes);
   await app.register(privacyRoutes, { scheduleRetention: deps.scheduleJobs ?? false });
+  // Positions from trackers and the caretaker's phone (docs/decisions/0265).
+  await app.register(trackerPlugin);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

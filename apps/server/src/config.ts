@@ -47,9 +47,32 @@ export interface Config {
   absenceCutoffs: { morning: string; afternoon: string };
   /** Days capture photos and GPS fixes are kept (docs/decisions/0111). */
   retentionDays: number;
+  /** Days the vans' positions are kept; the hourly housekeeping deletes older ones (docs/decisions/0265). */
+  positionRetentionDays: number;
+  /**
+   * The maps' tile server, a Leaflet URL template ({s}, {z}, {x}, {y}); empty shows maps without a
+   * background (tests). The default is OpenStreetMap's under its tile policy (docs/decisions/0261).
+   */
+  mapTileUrl: string;
+  /** The tile server's attribution, shown on every map. */
+  mapTileAttribution: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+export const OSM_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
+
+/** MAP_TILE_URL unset: OpenStreetMap; set empty: no tiles; else an https (or http) template with {z}, {x} and {y}. */
+function mapTileVars(env: Env): { mapTileUrl: string; mapTileAttribution: string } {
+  const raw = env.MAP_TILE_URL;
+  if (raw === undefined) return { mapTileUrl: OSM_TILE_URL, mapTileAttribution: env.MAP_TILE_ATTRIBUTION || OSM_ATTRIBUTION };
+  const url = raw.trim();
+  if (url === "") return { mapTileUrl: "", mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? "" };
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(url) || !["{z}", "{x}", "{y}"].every((part) => url.includes(part)))
+    throw new ConfigError("MAP_TILE_URL", "must be an http(s) URL template with {z}, {x} and {y}");
+  return { mapTileUrl: url, mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? "" };
+}
 
 function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -173,5 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     notifications: loadNotificationConfig(env),
     absenceCutoffs: { morning: timeVar(env, "ABSENCE_MORNING_CUTOFF", "20:00"), afternoon: timeVar(env, "ABSENCE_AFTERNOON_CUTOFF", "12:00") },
     retentionDays: intVar(env, "RETENTION_DAYS", 90, 1, 3650),
+    positionRetentionDays: intVar(env, "POSITION_RETENTION_DAYS", 30, 1, 3650),
+    ...mapTileVars(env),
   };
 }

@@ -51,7 +51,10 @@ export async function createServer(config: Config, print: (line: string) => void
       : createOutboxMailer(join(config.dataDir, "outbox"), config.mailFrom);
     const jwtSecret = persistentSecret(config.dataDir, "jwt-secret", config.jwtSecret);
     const app = await buildApp({ config, database, mailer, jwtSecret, scheduleJobs: true });
-    const stopHousekeeping = startHousekeeping(database.db, app.files.store, app.log, SWEEP_INTERVAL_MS, { vacuum: nightlyVacuumFor(database) });
+    const stopHousekeeping = startHousekeeping(database.db, app.files.store, app.log, SWEEP_INTERVAL_MS, {
+      vacuum: nightlyVacuumFor(database),
+      positions: app.tracker,
+    });
     return {
       app,
       database,

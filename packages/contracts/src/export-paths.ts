@@ -9,5 +9,7 @@ export const API_EXPORTS = {
   caretakers: "/api/exports/caretakers",
   routes: "/api/exports/routes",
   enquiries: "/api/exports/enquiries",
+  /** Kid-route assignments with each one's run (docs/decisions/0240). */
+  kidRoutes: "/api/exports/kid-routes",
 } as const;
 export type ExportList = keyof typeof API_EXPORTS;

@@ -215,8 +215,19 @@ describe("a single-parent family (docs/decisions/0244): one parent is enough, ei
       ["parentsDetails.motherEmail", k.motherEmailRequired],
       ["parentsDetails.motherCompany", k.motherCompanyRequired],
       ["parentsDetails.motherOccupation", k.motherOccupationRequired],
-      ["parentsDetails.mother_aadhar_no", k.motherAadharRequired],
     ]);
+  });
+
+  it("a parent's Aadhaar number may be left blank; one given keeps every rule (docs/decisions/0268)", () => {
+    for (const blank of ["", "  ", null, undefined]) {
+      const r = createKidFieldsSchema.safeParse({ ...base, parentsDetails: { ...blankFather, ...mother, mother_aadhar_no: blank } });
+      expect(r.success).toBe(true);
+      expect(r.data!.parentsDetails.mother_aadhar_no).toBeUndefined();
+    }
+    const given = (v: string) => createKidFieldsSchema.safeParse({ ...base, parentsDetails: { ...blankFather, ...mother, mother_aadhar_no: v } });
+    expect(given("2345 6789 0123").data!.parentsDetails.mother_aadhar_no).toBe("234567890123");
+    expect(first(given("2345-6789-0123"))).toBe(messages.staff.fields.aadharDigits);
+    expect(first(given("12345"))).toBe(messages.staff.fields.aadharLength);
   });
 
   it("the create form takes a mother-only family with no Aadhaar card images", () => {

@@ -41,3 +41,17 @@ export const LIVE_API_ROUTES = {
   kidLive: "/api/v1/kids/:uuid/live",
   startRun: "/api/v1/assignments/:uuid/start-run",
 } as const;
+
+/** After this many seconds without a position a van is "stale" (shown as "last seen … ago"). */
+export const LIVE_STALE_AFTER_SECONDS = 90;
+/** Approach-alert lead times a parent may choose (minutes; 0 = off). */
+export const APPROACH_LEAD_CHOICES = [0, 5, 10, 15] as const;
+export const DEFAULT_APPROACH_LEAD_MINUTES = 10;
+
+/** The events of GET /api/v1/live/stream ("event:" names). Data carries ids only where noted. */
+export const LIVE_EVENTS = {
+  /** data: { assignmentUuid } — a van of the caller's view moved; re-read the live call. */
+  position: "position",
+  /** data: { assignmentUuid } — a run started or ended. */
+  run: "run",
+} as const;

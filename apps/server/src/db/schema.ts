@@ -249,7 +249,12 @@ export const parentProfiles = pgTable("parent_profiles", {
     .references(() => users.id),
   company: text("company").notNull(),
   occupation: text("occupation").notNull(),
-  ...aadhaarColumns,
+  /**
+   * A parent's Aadhaar, as staff's but nullable: a family may register a parent before giving the
+   * number, which is added later (docs/decisions/0268). The two are written together.
+   */
+  aadhaarCiphertext: text("aadhaar_ciphertext"),
+  aadhaarLast4: text("aadhaar_last4"),
   aadharFrontImageId: uuid("aadhar_front_image_id").references(() => files.id),
   aadharBackImageId: uuid("aadhar_back_image_id").references(() => files.id),
   /** The parent's portrait (decisions.md §2: father/mother images are sent and stored). */

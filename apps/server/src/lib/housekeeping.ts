@@ -52,9 +52,13 @@ export async function sweepUploads(db: Db, storage: UploadStorage, graceMs = SWE
   return result;
 }
 
-/** What a round does besides the sweeps: the embedded database's nightly VACUUM (docs/decisions/0199). */
+/**
+ * What a round does besides the sweeps: the embedded database's nightly VACUUM (docs/decisions/0199)
+ * and deleting the vans' positions older than POSITION_RETENTION_DAYS (docs/decisions/0265).
+ */
 export interface HousekeepingExtras {
   vacuum?: { tick(): Promise<{ tables: number; ms: number } | null> };
+  positions?: { deleteExpired(): Promise<number> };
 }
 
 /** Runs the sweeps now and then every interval; returns the function that stops it (awaiting a run in progress). */
@@ -71,6 +75,12 @@ export function startHousekeeping(db: Db, storage: UploadStorage, log: FastifyBa
         if (swept.orphans || swept.temporary) log.info({ ...swept, counters }, "removed orphaned upload files");
       } catch (err) {
         log.warn({ err }, "housekeeping failed; it runs again later");
+      }
+      try {
+        const positions = await extras.positions?.deleteExpired();
+        if (positions) log.info({ positions }, "deleted the vans' positions past their retention");
+      } catch (err) {
+        log.warn({ err }, "deleting expired positions failed; it runs again later");
       }
       try {
         const vacuumed = vacuumNow ? await extras.vacuum?.tick() : null;

@@ -9,7 +9,8 @@ import { catalogueAt, catalogueLeaves } from "./catalogue.js";
  */
 type Template = { path: string; pattern: RegExp; numeric: boolean[]; arrays: boolean[]; groups: number[]; fixed: unknown[]; literal: number };
 
-const STRING_PROBE = (i: number) => `\u0001${i}\u0001`;
+const PROBE_MARK = "\u0001";
+const STRING_PROBE = (i: number) => `${PROBE_MARK}${i}${PROBE_MARK}`;
 const NUMBER_PROBE = (i: number) => 987_650 + i;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -45,7 +46,7 @@ function templatesFor(path: string, fn: (...args: unknown[]) => unknown): Templa
     literal += out.length - rest;
     // A joiner with no words of its own ("{run}: {legs}") cannot tell which message a text is, and
     // would swallow every text of that shape, the error handler's "field: rule" among them.
-    const words = out.replace(/\u0001\d+\u0001/g, "").replace(/-?\d+/g, "");
+    const words = out.split(PROBE_MARK).filter((_, i) => i % 2 === 0).join("").replace(/-?\d+/g, "");
     if (!/\p{L}/u.test(words)) return;
     const pattern = new RegExp(`^${source}$`);
     const arrays = args.map((arg) => Array.isArray(arg));

@@ -42,6 +42,8 @@ export const auditSentences = {
   /** Field names as the office reads them; a field not listed reads as its key split into words. */
   fieldNames: {
     name: "name",
+    homePoint: "home on the map",
+    institutePoint: "institute on the map",
     type: "type",
     distance: "distance (km)",
     estimatedTime: "time (minutes)",
@@ -91,5 +93,6 @@ export const auditSentences = {
     "family-export": "family data download",
     "erasure-request": "erasure request",
     family: "family",
+    vehicle: "vehicle",
   } as Record<string, string>,
 } as const;

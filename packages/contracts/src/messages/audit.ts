@@ -35,6 +35,7 @@ export const audit = {
     "family-export": "Family Data Download",
     "erasure-request": "Erasure Request",
     family: "Family",
+    vehicle: "Vehicle",
   },
   filters: {
     entity: "Record type",

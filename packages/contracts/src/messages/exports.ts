@@ -1,6 +1,6 @@
 /** Column headings and file names of the CSV / Excel exports (docs/decisions/0081). */
 export const exports = {
-  sheet: { kids: "Kids", attendance: "Attendance", drivers: "Drivers", caretakers: "Caretakers", routes: "Routes", enquiries: "Enquiries" },
+  sheet: { kids: "Kids", attendance: "Attendance", drivers: "Drivers", caretakers: "Caretakers", routes: "Routes", enquiries: "Enquiries", kidRoutes: "Kid Routes" },
   kids: {
     kidName: "Kid Name",
     dob: "Date of Birth",
@@ -25,6 +25,8 @@ export const exports = {
   },
   staff: { name: "Name", phone: "Phone", email: "Email", status: "Status", dob: "Date of Birth", address: "Address", joined: "Created" },
   routes: { name: "Route Name", type: "Route Type", from: "From", to: "To", distance: "Distance (km)", time: "Estimated Time (min)", stops: "Stops", subRoutes: "Sub-routes" },
+  /** Kid-route assignments, one row per assignment (docs/decisions/0240). */
+  kidRoutes: { route: "Route Name", run: "Run", driver: "Driver", caretaker: "Caretaker", vehicle: "Vehicle", kids: "Kids (in stop order)", created: "Created" },
   enquiries: {
     guardian: "Guardian Name",
     kidName: "Kid Name",

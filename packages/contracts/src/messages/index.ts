@@ -9,17 +9,24 @@ import { day } from "./day.js";
 import { enquiries } from "./enquiries.js";
 import { exports } from "./exports.js";
 import { fieldApp } from "./field-app.js";
+import { geography } from "./geography.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
 import { lists } from "./lists.js";
+import { liveScreens } from "./live-screens.js";
 import { limits } from "./limits.js";
 import { notifications } from "./notifications.js";
+import { positionSharing } from "./position-sharing.js";
 import { privacy } from "./privacy.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
 import { staffDocuments } from "./staff-documents.js";
+import { tracker } from "./tracker.js";
 import { uploads } from "./uploads.js";
+import { vehicles } from "./vehicles.js";
+import { live } from "./live.js";
+import { eta } from "./eta.js";
 
 /** The one message catalogue (English). Feature slices add their own file and key here. */
 export const messages = {
@@ -42,9 +49,16 @@ export const messages = {
   limits,
   fieldApp,
   notifications,
+  positionSharing,
   day,
   privacy,
   desk,
+  tracker,
+  liveScreens,
+  geography,
+  vehicles,
+  live,
+  eta,
 } as const;
 
 export type Messages = typeof messages;

@@ -34,7 +34,6 @@ const fields = {
   fatherEmailRequired: "Father email is required.",
   fatherCompanyRequired: "Father company is required.",
   fatherOccupationRequired: "Father occupation is required.",
-  fatherAadharRequired: "Father Aadhar number is required.",
   fatherAadharFrontRequired: "Father Aadhar front image is required.",
   fatherAadharBackRequired: "Father Aadhar back image is required.",
   fatherImageRequired: "Father image is required.",
@@ -43,7 +42,6 @@ const fields = {
   motherEmailRequired: "Mother email is required.",
   motherCompanyRequired: "Mother company is required.",
   motherOccupationRequired: "Mother occupation is required.",
-  motherAadharRequired: "Mother Aadhar number is required.",
   motherAadharFrontRequired: "Mother Aadhar front image is required.",
   motherAadharBackRequired: "Mother Aadhar back image is required.",
   motherImageRequired: "Mother image is required.",
@@ -228,6 +226,9 @@ export const kids = {
     /** The session time's minutes and AM/PM boxes, named for their field (two pickers share one institute form; 0244). */
     minutesOf: (label: string) => `${label} minutes`,
     meridiemOf: (label: string) => `${label} AM/PM`,
+    /** A parent's Aadhaar number may be added later (docs/decisions/0268): the form's hint and the view's text for none. */
+    parentAadharHint: "12 digits, shown masked after saving. It may be left blank and added later.",
+    aadhaarNotGiven: "Not given yet",
     timeHint: "In steps of 15 minutes.",
     durationHint: "Worked out from the start and end times.",
     timeRange: (start: string, end: string) => `${start} – ${end}`,

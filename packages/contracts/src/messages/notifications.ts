@@ -95,7 +95,7 @@ export const notifications = {
       reason: "Reason",
     },
     status: { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" },
-    events: { captured: "Captured", absent: "Not at the stop" },
+    events: { captured: "Captured", absent: "Not at the stop", approaching: "Van near", late: "Van late" },
     legs: legNames,
   },
   server: {

@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   "family-export",
   "erasure-request",
   "family",
+  "vehicle",
 ] as const;
 
 /** The log's two orders (docs/decisions/0197): newest first (the default) or oldest first. */

@@ -6,7 +6,7 @@ import { ageInYears, isIsoDate, todayInIndia } from "../dates.js";
 import { kids } from "../messages/kids.js";
 import { EMAIL_PATTERN } from "../validation.js";
 import { errorResponseSchema, requiredText } from "./common.js";
-import { aadhaarField, aadhaarUpdateField, optionalFields } from "./staff.js";
+import { aadhaarUpdateField, optionalAadhaarField, optionalFields } from "./staff.js";
 import { imageFileField, optionalImageFileField } from "./uploads.js";
 import { KID_IMAGE_FIELDS, type KidImageField } from "./kid-multipart.js";
 // Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
@@ -135,20 +135,23 @@ export const kidTextFields = {
   joiningDate: joiningDateField(),
 };
 
-/** parentsDetails (spec §3.3): father block, then mother block. Emails are stored lower-cased. */
+/**
+ * parentsDetails (spec §3.3): father block, then mother block. Emails are stored lower-cased. A
+ * parent's Aadhaar number may be left blank and added later (docs/decisions/0268).
+ */
 export const parentsDetailsFields = {
   fatherName: requiredText(k.fatherNameRequired, 100),
   fatherMobile: tenDigitPhoneField(k.fatherMobileRequired),
   fatherEmail: kidEmailField(k.fatherEmailRequired),
   fatherCompany: requiredText(k.fatherCompanyRequired, 200),
   fatherOccupation: requiredText(k.fatherOccupationRequired, 200),
-  father_aadhar_no: aadhaarField(k.fatherAadharRequired),
+  father_aadhar_no: optionalAadhaarField(),
   motherName: requiredText(k.motherNameRequired, 100),
   motherMobile: tenDigitPhoneField(k.motherMobileRequired),
   motherEmail: kidEmailField(k.motherEmailRequired),
   motherCompany: requiredText(k.motherCompanyRequired, 200),
   motherOccupation: requiredText(k.motherOccupationRequired, 200),
-  mother_aadhar_no: aadhaarField(k.motherAadharRequired),
+  mother_aadhar_no: optionalAadhaarField(),
 };
 
 /** home_address (spec §3.3). The zip code is an Indian PIN code: 6 digits. */

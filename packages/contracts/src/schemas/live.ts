@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// The constants the phones use (stale time, lead times, stream events) live in live-paths.ts, away
+// from these schemas, so a phone screen that needs a constant does not bring zod with it.
+
 /**
  * The van's live position as the screens and integrations read it (docs/decisions/0262). The
  * request schemas of each call live beside their feature's other schemas; these are the answers
@@ -13,11 +16,6 @@ export const geoPointSchema = z.object({
 });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
 
-/** After this many seconds without a position a van is "stale" (shown as "last seen … ago"). */
-export const LIVE_STALE_AFTER_SECONDS = 90;
-/** Approach-alert lead times a parent may choose (minutes; 0 = off). */
-export const APPROACH_LEAD_CHOICES = [0, 5, 10, 15] as const;
-export const DEFAULT_APPROACH_LEAD_MINUTES = 10;
 
 /** GET /api/v1/kids/{uuid}/live */
 export const kidLiveSchema = z.object({
@@ -41,6 +39,12 @@ export const kidLiveSchema = z.object({
       stopsBefore: z.number().int().nonnegative(),
     })
     .nullable(),
+  /**
+   * The point of this kid's own stop on the leg (their home or institute) when it is known, so the
+   * parent's map shows it beside the van; never another kid's (docs/decisions/0266). Optional: an
+   * answer without it shows the van alone.
+   */
+  stop: geoPointSchema.nullable().optional(),
 });
 export type KidLive = z.infer<typeof kidLiveSchema>;
 export const kidLiveResponseSchema = z.object({ data: kidLiveSchema });
@@ -65,13 +69,6 @@ export type LiveVehicle = z.infer<typeof liveVehicleSchema>;
 /** GET /api/v1/live/vehicles */
 export const liveVehiclesResponseSchema = z.object({ data: z.object({ vehicles: z.array(liveVehicleSchema).max(500) }) });
 
-/** The events of GET /api/v1/live/stream ("event:" names). Data carries ids only where noted. */
-export const LIVE_EVENTS = {
-  /** data: { assignmentUuid } — a van of the caller's view moved; re-read the live call. */
-  position: "position",
-  /** data: { assignmentUuid } — a run started or ended. */
-  run: "run",
-} as const;
 
 /** GET /api/v1/map-config */
 export const mapConfigSchema = z.object({

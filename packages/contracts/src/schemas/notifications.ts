@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { notifications } from "../messages/notifications.js";
+import { approachLeadMinutesSchema } from "./eta.js";
 
 /** Parents' notifications (issue 10; docs/decisions/0060-0062). */
 const srv = notifications.server;
@@ -10,7 +11,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export const NOTIFICATION_EVENTS = ["captured", "absent"] as const;
+/** "approaching" and "late" are the van's alerts (docs/decisions/0263). */
+export const NOTIFICATION_EVENTS = ["captured", "absent", "approaching", "late"] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** Why a channel cannot be turned on for this account (null: it can). */
@@ -24,6 +26,8 @@ export const notificationSettingsRequestSchema = z.object({
   email: onOff,
   whatsapp: onOff,
   sms: onOff,
+  /** The approach alert's lead time (docs/decisions/0263); left out, the saved one (10 by default) stays. */
+  approachLeadMinutes: approachLeadMinutesSchema.optional(),
 });
 export type NotificationSettingsRequest = z.infer<typeof notificationSettingsRequestSchema>;
 
@@ -40,6 +44,8 @@ export const notificationSettingsSchema = z.object({
   customized: z.boolean(),
   /** How many phones (browsers) of this account get push notifications. */
   pushSubscriptions: z.number().int(),
+  /** Minutes before the van reaches the stop that the parent is told; 0 = off (docs/decisions/0263). */
+  approachLeadMinutes: z.number().int(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsResponseSchema = z.object({ data: notificationSettingsSchema });

@@ -4,6 +4,7 @@ import { ROUTE_LIMITS, ROUTE_MARKS, ROUTE_TYPES } from "../constants.js";
 import { isIsoDate, todayInIndia } from "../dates.js";
 import { routes } from "../messages/routes.js";
 import { dayLegSchema, dayRunSchema } from "./day.js";
+import { assignmentVehicleSchema } from "./vehicles.js";
 
 /**
  * Transport routes (spec §3.5, §5.8, §7 Transport routes), kid-route assignments (§3.11, §5.12),
@@ -244,6 +245,8 @@ export const kidRouteFormSchema = z.object({
   caretaker_uuid: selection(a.caretakerRequired),
   /** Added (docs/decisions/0065): which run the assignment carries; left out = morning on create, unchanged on update. */
   run: dayRunSchema.optional(),
+  /** Added (docs/decisions/0264): the van; left out keeps the stored one, null or blank clears it. */
+  vehicle_uuid: assignmentVehicleSchema.optional(),
 });
 export type KidRouteForm = z.input<typeof kidRouteFormSchema>;
 
@@ -274,6 +277,9 @@ export const kidRouteAssignmentSchema = z.object({
   driver_uuid: z.string(),
   caretaker_uuid: z.string(),
   run: dayRunSchema,
+  /** Added (docs/decisions/0264): the assignment's van, or null. */
+  vehicleUuid: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

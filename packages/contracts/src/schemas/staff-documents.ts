@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate, todayInIndia } from "../dates.js";
 import { staffDocuments as m } from "../messages/staff-documents.js";
+import { VEHICLE_PAPER_KINDS } from "./vehicle-limits.js";
 // Kept in their own module so a screen that needs only these does not download this file's schemas (docs/decisions/0160).
 export * from "./staff-document-dates.js";
 
@@ -43,10 +44,11 @@ export const staffDocumentsMember = {
 
 /** One warning of GET /api/staff/document-alerts. */
 export const staffDocumentAlertSchema = z.object({
-  role: z.enum(["driver", "caretaker"]),
+  /** "vehicle": a van's paper (docs/decisions/0264); `name` is then its registration number. */
+  role: z.enum(["driver", "caretaker", "vehicle"]),
   uuid: z.string(),
   name: z.string(),
-  document: z.enum(STAFF_DOCUMENT_KINDS),
+  document: z.enum([...STAFF_DOCUMENT_KINDS, ...VEHICLE_PAPER_KINDS]),
   /** YYYY-MM-DD: the day it expires (the licence's printed date; verification date + N years). */
   expiresOn: z.string(),
   /** Days from today (India) to `expiresOn`; 0 today, negative once expired. */

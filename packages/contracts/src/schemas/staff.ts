@@ -87,6 +87,23 @@ export const aadhaarField = (requiredMessage: string = f.aadharRequired) =>
   );
 
 /**
+ * A parent's Aadhaar on create (docs/decisions/0268): missing, null or blank is "not given yet"
+ * (output undefined); a number given follows every rule of `aadhaarField`, with the same texts.
+ */
+export const optionalAadhaarField = () =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? "" : String(v).trim()))
+    .pipe(
+      z
+        .string()
+        .refine((v) => v === "" || /^\d+$/.test(stripSpaces(v)), { error: f.aadharDigits })
+        .refine((v) => !/^\d+$/.test(stripSpaces(v)) || stripSpaces(v).length === AADHAAR_DIGITS, { error: f.aadharLength })
+        .transform((v) => (v === "" ? undefined : stripSpaces(v))),
+    );
+
+/**
  * On edit: missing, blank or the masked form the client was shown ("XXXX XXXX 1234") keeps the
  * stored number (output undefined); anything else must be a new valid number.
  */

@@ -38,6 +38,7 @@ import type { AttendanceNotifier } from "../notifications/notifications.service"
 import type { StaffKidAccessInSql } from "../kids/kids.service";
 import { parseOr400 } from "../staff/staff.shared";
 import * as repo from "./attendance.repository";
+import { runStartOnCapture } from "../live";
 import { assertCounted, captureCountStatement } from "./capture-limit";
 import { assertCaptureDay } from "./capture-day";
 
@@ -305,7 +306,9 @@ export class AttendanceService {
                 : null,
             },
           });
-          const agg = await repo.findLiveAggregateInOne(tx, record.id, jobs ? [audit, jobs] : [audit]);
+          // A capture of today starts its run and tells the live view, in the same statement (docs/decisions/0262).
+          const run = runStartOnCapture({ kidId, type: input.type, date: input.date, capturedBy: ctx.auth.userId, now });
+          const agg = await repo.findLiveAggregateInOne(tx, record.id, [audit, ...(jobs ? [jobs] : []), ...(run ? [run] : [])]);
           queued = jobs !== null;
           const response: CaptureAttendanceResponse = { message: s.captured(input.type), data: toRecord(agg!) };
           // The key is stored last, with the answer (docs/decisions/0203).

@@ -1,4 +1,4 @@
-import { ATTENDANCE_SECTION_KEYS, todayInIndia, type Catalogue, type Language, type Messages } from "@app/contracts";
+import { ATTENDANCE_SECTION_KEYS, todayInIndia, type Catalogue, type KidRouteAssignment, type Language, type Messages } from "@app/contracts";
 import type { ExportColumn } from "../../lib/export-stream";
 import { textsIn } from "../../lib/i18n";
 import { attendanceLegCell, type AttendanceExportRow } from "../attendance/attendance-export";
@@ -92,6 +92,21 @@ const routes = (t: Texts): ExportColumn<RouteWithCount>[] => {
   ];
 };
 
+/** One row per assignment, its run worded as the screens word it (docs/decisions/0240). */
+const kidRoutes = (t: Texts): ExportColumn<KidRouteAssignment>[] => {
+  const e = t.exports.kidRoutes;
+  const run = worded(t.day.runs);
+  return [
+    { header: e.route, value: (r) => r.route_name },
+    { header: e.run, value: (r) => run(r.run) },
+    { header: e.driver, value: (r) => r.driver.name },
+    { header: e.caretaker, value: (r) => r.caretaker.name },
+    { header: e.vehicle, value: (r) => r.registrationNumber },
+    { header: e.kids, value: (r) => r.kids.map((k) => k.name).join(", ") },
+    { header: e.created, value: (r) => dayInIndia(new Date(r.createdAt)), date: true },
+  ];
+};
+
 const enquiries = (t: Texts): ExportColumn<EnquiryRow>[] => {
   const e = t.exports.enquiries;
   const status = worded(t.enquiries.statusLabels);
@@ -117,6 +132,7 @@ export interface ExportSheets {
   staff: ExportColumn<StaffExportRow>[];
   routes: ExportColumn<RouteWithCount>[];
   enquiries: ExportColumn<EnquiryRow>[];
+  kidRoutes: ExportColumn<KidRouteAssignment>[];
   /** The sheet names (the tab at the bottom of the Excel file). */
   sheet: Texts["exports"]["sheet"];
 }
@@ -131,7 +147,7 @@ export function exportColumns(language: Language): ExportSheets {
   let sheets = built.get(language);
   if (!sheets) {
     const t = textsIn(language);
-    sheets = { kids: kids(t), attendance: attendance(t), staff: staff(t), routes: routes(t), enquiries: enquiries(t), sheet: t.exports.sheet };
+    sheets = { kids: kids(t), attendance: attendance(t), staff: staff(t), routes: routes(t), enquiries: enquiries(t), kidRoutes: kidRoutes(t), sheet: t.exports.sheet };
     built.set(language, sheets);
   }
   return sheets;

@@ -7,6 +7,7 @@ import {
   errorResponseSchema,
   exportFormatQuerySchema,
   kidListQuerySchema,
+  kidRouteListQuerySchema,
   messages,
   routeListQuerySchema,
   staffListQuerySchema,
@@ -22,6 +23,7 @@ import { attendanceExport } from "../attendance/attendance-export";
 import { listCaretakers, type CaretakerWithUser } from "../caretakers/caretaker-list";
 import { listDrivers } from "../drivers/driver-list";
 import { listEnquiries } from "../enquiries/enquiry-list";
+import { KidRoutesService } from "../kid-routes/kid-routes.service";
 import { kidsForExport } from "../kids/kid-export";
 import { listRoutes } from "../routes/route-lookup";
 import { exportColumns } from "./export-columns";
@@ -110,6 +112,19 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       sheetName: sheets.sheet.routes,
       columns: sheets.routes,
       batches: () => offsetBatches(async (limit, offset) => (await listRoutes(db, { ...q, page: offset / limit + 1, pageSize: limit })).rows),
+    });
+  });
+
+  app.get(API_EXPORTS.kidRoutes, { onRequest: admin, schema: schema(kidRouteListQuerySchema.extend(exportFormatQuerySchema.shape)) }, (request, reply) => {
+    const q = request.query as never as Parameters<KidRoutesService["list"]>[0] & { format: "csv" | "xlsx" };
+    const sheets = exportColumns(requestLanguage(request));
+    const kidRoutes = new KidRoutesService(db);
+    return sendExport(reply, {
+      format: q.format,
+      fileName: `kid-routes-${stamp()}`,
+      sheetName: sheets.sheet.kidRoutes,
+      columns: sheets.kidRoutes,
+      batches: () => offsetBatches(async (limit, offset) => (await kidRoutes.list({ ...q, page: offset / limit + 1, pageSize: limit })).rows),
     });
   });
 

@@ -26,6 +26,7 @@ import { fileUrl, isUuid, thumbUrl } from "../files/files.service";
 import { findKid, findKidOfParent } from "../kids/kid-access";
 import type { StaffKidAccessInSql } from "../kids/kids.service";
 import { lockRoute } from "../routes/route-lookup";
+import { lockAssignableVehicle, vehicleRegistrations } from "../vehicles";
 import * as repo from "./kid-routes.repository";
 
 const a = messages.routes.assignments;
@@ -34,7 +35,8 @@ const forbiddenError = () => forbidden(messages.auth.serverErrors.forbidden);
 const isParentRole = (role: string) => role === "father" || role === "mother";
 
 /** spec §3.11 shape plus the payload-shaped ids (to prefill the edit form). */
-export function toAssignment(x: repo.AssignmentAggregate): KidRouteAssignment {
+export function toAssignment(x: repo.AssignmentAggregate, registrations: Map<string, string> = new Map()): KidRouteAssignment {
+  const vehicleId = x.assignment.vehicleId;
   return {
     uuid: x.assignment.id,
     routes: { uuid: x.route.id, name: x.route.name, from: x.route.fromPlace, to: x.route.toPlace },
@@ -47,6 +49,8 @@ export function toAssignment(x: repo.AssignmentAggregate): KidRouteAssignment {
     driver_uuid: x.driver.id,
     caretaker_uuid: x.caretaker.id,
     run: x.assignment.run as DayRun,
+    vehicleUuid: vehicleId,
+    registrationNumber: vehicleId ? (registrations.get(vehicleId) ?? null) : null,
     createdAt: x.assignment.createdAt.toISOString(),
     updatedAt: x.assignment.updatedAt.toISOString(),
   };
@@ -150,13 +154,18 @@ export class KidRoutesService {
 
   async list(query: KidRouteListQuery): Promise<Page<KidRouteAssignment>> {
     const { rows, total } = await repo.listAssignments(this.db, query);
-    return pageOf(rows.map(toAssignment), total, query);
+    const registrations = await vehicleRegistrations(this.db, rows.map((r) => r.assignment.vehicleId));
+    return pageOf(
+      rows.map((r) => toAssignment(r, registrations)),
+      total,
+      query,
+    );
   }
 
   private async get(id: string): Promise<KidRouteAssignment> {
     const row = await repo.findAssignment(this.db, id);
     if (!row) throw notFound(a.notFound);
-    return toAssignment(row);
+    return toAssignment(row, await vehicleRegistrations(this.db, [row.assignment.vehicleId]));
   }
 
   /**
@@ -194,7 +203,15 @@ export class KidRoutesService {
     const run: DayRun = input.run ?? (current?.run as DayRun | undefined) ?? (await this.freeRun(tx, input.kids_uuids));
     const runClashes = await repo.kidsOnRun(tx, run, input.kids_uuids, current?.id);
     if (runClashes.length) throw conflict(messages.day.assignments.kidOnOtherRun(runClashes[0].kidName, run, runClashes[0].routeName));
-    return { route, driver, caretaker, run };
+    // The van (docs/decisions/0264): left out keeps the stored one; a named one is locked so it
+    // cannot be deleted while this assignment takes it.
+    let vehicleId: string | null = current?.vehicleId ?? null;
+    if (input.vehicle_uuid !== undefined) {
+      const vehicle = input.vehicle_uuid === null ? undefined : await lockAssignableVehicle(tx, input.vehicle_uuid);
+      if (input.vehicle_uuid !== null && !vehicle) throw notFound(messages.vehicles.assignmentVehicleNotFound);
+      vehicleId = vehicle?.id ?? null;
+    }
+    return { route, driver, caretaker, run, vehicleId };
   }
 
   /**
@@ -212,14 +229,14 @@ export class KidRoutesService {
     await this.db
       .transaction(async (t) => {
         const tx = t as unknown as Db;
-        const { route, driver, caretaker, run } = await this.check(tx, input);
-        await repo.insertAssignment(tx, { id, routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, run, createdBy: ctx.auth?.userId ?? null });
+        const { route, driver, caretaker, run, vehicleId } = await this.check(tx, input);
+        await repo.insertAssignment(tx, { id, routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, run, vehicleId, createdBy: ctx.auth?.userId ?? null });
         await repo.replaceAssignmentKids(tx, id, route.id, input.kids_uuids);
         await recordAudit(tx, ctx, {
           action: "create",
           entity: "route-assignment",
           entityId: id,
-          details: { routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, kidIds: input.kids_uuids, run },
+          details: { routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, kidIds: input.kids_uuids, run, vehicleId },
         });
       })
       .catch(kidClashToConflict);
@@ -237,16 +254,17 @@ export class KidRoutesService {
         const current = await repo.lockAssignment(tx, id);
         if (!current) throw notFound(a.notFound);
         const kidIdsBefore = existing.kids.map((k) => k.id);
-        const { route, driver, caretaker, run } = await this.check(tx, input, { ...current, kidIds: kidIdsBefore });
+        const { route, driver, caretaker, run, vehicleId } = await this.check(tx, input, { ...current, kidIds: kidIdsBefore });
         const changed = [
           ...(route.id !== current.routeId ? ["route"] : []),
           ...(driver.id !== current.driverId ? ["driver"] : []),
           ...(caretaker.id !== current.caretakerId ? ["caretaker"] : []),
           ...(run !== current.run ? ["run"] : []),
+          ...(vehicleId !== current.vehicleId ? ["vehicle"] : []),
           ...(JSON.stringify(kidIdsBefore) !== JSON.stringify(input.kids_uuids) ? ["kids"] : []),
         ];
         if (!changed.length) return;
-        await repo.updateAssignment(tx, id, { routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, run });
+        await repo.updateAssignment(tx, id, { routeId: route.id, driverId: driver.id, caretakerId: caretaker.id, run, vehicleId });
         await repo.replaceAssignmentKids(tx, id, route.id, input.kids_uuids);
         await recordAudit(tx, ctx, {
           action: "update",
@@ -258,9 +276,10 @@ export class KidRoutesService {
             driverId: driver.id,
             caretakerId: caretaker.id,
             run,
+            vehicleId,
             // What it was, so the log reads "driver: Venkat Rao → Suresh" and "moved Arjun Rao from
             // route 3 to route 5"; ids only, named when read (docs/decisions/0150).
-            was: { routeId: current.routeId, driverId: current.driverId, caretakerId: current.caretakerId, run: current.run },
+            was: { routeId: current.routeId, driverId: current.driverId, caretakerId: current.caretakerId, run: current.run, vehicleId: current.vehicleId },
             kidIds: input.kids_uuids,
             addedKidIds: input.kids_uuids.filter((k) => !kidIdsBefore.includes(k)),
             removedKidIds: kidIdsBefore.filter((k) => !input.kids_uuids.includes(k)),

@@ -78,6 +78,9 @@ describe("POST /api/create-route-details/v1 (spec §7, §3.11)", () => {
       caretaker_uuid: w.caretakerA.caretaker.uuid,
       // Kid A and Kid B ride their morning routes already: the first free run is taken.
       run: "afternoon",
+      // No van named (docs/decisions/0264).
+      vehicleUuid: null,
+      registrationNumber: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

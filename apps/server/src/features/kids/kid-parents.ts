@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { messages, type ExistingParent } from "@app/contracts";
+import { maskAadhaar, messages, type ExistingParent } from "@app/contracts";
 import type { Db } from "../../db/client";
 import type { AadhaarCipher } from "../../lib/aadhaar";
 import { conflict, HttpError } from "../../lib/errors";
@@ -22,8 +22,13 @@ export const RELATIONS: readonly Relation[] = ["father", "mother"];
 
 export const aadhaarContext = (userId: string) => `parent:${userId}`;
 
-/** True when the stored Aadhaar of a parent differs from `digits` (or cannot be read). */
+/** A parent's Aadhaar as every answer shows it: masked, or "" while none is given (docs/decisions/0268). */
+export const maskedParentAadhaar = (profile: { aadhaarLast4: string | null } | null | undefined): string =>
+  profile?.aadhaarLast4 ? maskAadhaar(profile.aadhaarLast4) : "";
+
+/** True when the stored Aadhaar of a parent differs from `digits` (or none is stored yet, 0268, or it cannot be read). */
 export function aadhaarDiffers(cipher: AadhaarCipher, profile: repo.ParentProfileRow, digits: string): boolean {
+  if (!profile.aadhaarCiphertext) return true;
   try {
     return cipher.open(profile.aadhaarCiphertext, aadhaarContext(profile.userId)) !== digits;
   } catch {

@@ -1,7 +1,6 @@
 import { ageInYears, formatCourseDuration, KID_ROLE, type KidProfile } from "@app/contracts";
-import { AadhaarCipher } from "../../lib/aadhaar";
 import { fileUrl, thumbUrl } from "../files/files.service";
-import { RELATIONS, type Relation } from "./kid-parents";
+import { maskedParentAadhaar, RELATIONS, type Relation } from "./kid-parents";
 import type * as repo from "./kids.repository";
 
 /** The kid profile as answered (docs/decisions/0020), per viewer: split from kids.service.ts (one responsibility each). */
@@ -25,7 +24,7 @@ export function toKidProfile({ kid, institutes, parents }: KidAggregate, viewer:
   const portrait = (id: string | null | undefined) => (viewer === "staff" ? null : fileUrl(id));
   const f = parent("father");
   const m = parent("mother");
-  const mask = (p: repo.LinkedParent | undefined) => (p?.profile ? AadhaarCipher.mask(p.profile.aadhaarLast4) : "");
+  const mask = (p: repo.LinkedParent | undefined) => maskedParentAadhaar(p?.profile);
   return {
     uuid: kid.id,
     role: KID_ROLE,

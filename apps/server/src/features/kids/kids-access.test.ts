@@ -201,7 +201,7 @@ describe("Aadhaar numbers of parents: never in clear in any response or any data
     const motherId = (await t.database.db.select().from(kidParents).where(and(eq(kidParents.kidId, kidA.uuid), eq(kidParents.relation, "mother"))))[0].userId;
     const [profile] = await t.database.db.select().from(parentProfiles).where(eq(parentProfiles.userId, motherId));
     expect(profile.aadhaarLast4).toBe("1098");
-    expect(t.app.aadhaar.open(profile.aadhaarCiphertext, `parent:${motherId}`)).toBe(newNumber);
-    expect(() => t.app.aadhaar.open(profile.aadhaarCiphertext, `parent:${kidA.uuid}`)).toThrow();
+    expect(t.app.aadhaar.open(profile.aadhaarCiphertext!, `parent:${motherId}`)).toBe(newNumber);
+    expect(() => t.app.aadhaar.open(profile.aadhaarCiphertext!, `parent:${kidA.uuid}`)).toThrow();
   });
 });

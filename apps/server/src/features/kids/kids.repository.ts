@@ -181,10 +181,17 @@ export function listInstitutes(db: Db, kidId: string): Promise<InstituteRow[]> {
   return institutesOfKid(db).execute({ kidId });
 }
 
-/** The list sent replaces the stored one, in the order given. */
+/**
+ * The list sent replaces the stored one, in the order given. An institute of the same name keeps
+ * its point on the map, wherever it moved in the list: the form does not carry points
+ * (docs/decisions/0261).
+ */
 export async function replaceInstitutes(db: Db, kidId: string, rows: NewInstituteRow[]): Promise<void> {
-  await db.delete(kidInstitutes).where(eq(kidInstitutes.kidId, kidId));
-  if (rows.length) await db.insert(kidInstitutes).values(rows.map((r, position) => ({ ...r, kidId, position })));
+  const removed = await db.delete(kidInstitutes).where(eq(kidInstitutes.kidId, kidId)).returning({ name: kidInstitutes.name, lat: kidInstitutes.lat, lng: kidInstitutes.lng });
+  const pointOf = new Map<string, { lat: number | null; lng: number | null }>();
+  for (const r of removed) if (r.lat !== null && r.lng !== null) pointOf.set(r.name.trim().toLowerCase(), { lat: r.lat, lng: r.lng });
+  if (rows.length)
+    await db.insert(kidInstitutes).values(rows.map((r, position) => ({ ...pointOf.get(r.name.trim().toLowerCase()), ...r, kidId, position })));
 }
 
 /** The father and mother of a kid: account, and the profile that the kid form fills. */

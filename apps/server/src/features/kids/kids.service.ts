@@ -316,13 +316,14 @@ export class KidsService {
       // only when the form gives all of it.
       const nothingToStore = input.company === undefined && input.occupation === undefined && !sealed && !Object.keys(imageIds).length;
       if (nothingToStore) return result([]);
-      if (!input.company || !input.occupation || !sealed) throw badRequest(k.parentsDetailsRequired);
+      if (!input.company || !input.occupation) throw badRequest(k.parentsDetailsRequired);
+      // The Aadhaar number may come later, through the kid's edit (docs/decisions/0268).
       await repo.insertParentProfile(tx, {
         userId,
         company: input.company,
         occupation: input.occupation,
-        aadhaarCiphertext: sealed.ciphertext,
-        aadhaarLast4: sealed.last4,
+        aadhaarCiphertext: sealed?.ciphertext ?? null,
+        aadhaarLast4: sealed?.last4 ?? null,
         ...imageIds,
       });
       return result([]);

@@ -179,7 +179,6 @@ describe("validation on the server (spec §5.6): the first wrong field's message
     ["father email invalid", p({ fatherEmail: "ravi.example.com" }), "Invalid email format"],
     ["father company missing", p({ fatherCompany: "" }), k.fatherCompanyRequired],
     ["father occupation missing", p({ fatherOccupation: "" }), k.fatherOccupationRequired],
-    ["father Aadhaar missing", p({ father_aadhar_no: "" }), k.fatherAadharRequired],
     ["father Aadhaar 11 digits", p({ father_aadhar_no: "23456789012" }), "Aadhar number must be exactly 12 digits."],
     ["father Aadhaar letters", p({ father_aadhar_no: "23456789012a" }), "Aadhar number must contain only numbers."],
     ["mother name missing", p({ motherName: "" }), k.motherNameRequired],

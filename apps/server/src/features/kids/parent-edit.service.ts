@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { messages, type ParentSummary, type UpdateParentRequest, updateParentRequestSchema } from "@app/contracts";
 import type { Db } from "../../db/client";
-import { AadhaarCipher } from "../../lib/aadhaar";
+import type { AadhaarCipher } from "../../lib/aadhaar";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { updateAccount } from "../accounts/account-store";
@@ -10,7 +10,7 @@ import { auditChanges, withChanges } from "../audit/audit-changes";
 import { recordAudit, type RequestContext } from "../audit/audit.service";
 import { isUuid } from "../files/files.service";
 import { parseOr400 } from "../staff/staff.shared";
-import { aadhaarContext, aadhaarDiffers, sendInvitation, type Relation } from "./kid-parents";
+import { aadhaarContext, aadhaarDiffers, maskedParentAadhaar, sendInvitation, type Relation } from "./kid-parents";
 import * as repo from "./kids.repository";
 
 const pe = messages.kids.parentEdit;
@@ -37,7 +37,7 @@ export class ParentEditService {
       name: account.name,
       mobile: account.mobile,
       email: account.email,
-      aadhaar: profile ? AadhaarCipher.mask(profile.aadhaarLast4) : "",
+      aadhaar: maskedParentAadhaar(profile),
       kids,
     };
   }

@@ -38,4 +38,23 @@ describe("renderNotification", () => {
   it("falls back to English for a language the catalogue does not have", () => {
     expect(renderNotification(parent("fr"), payload, "https://kids.example").body).toBe(renderNotification(parent(null), payload, "https://kids.example").body);
   });
+
+  it("the van's alerts (docs/decisions/0263): near and late, in English, Telugu and Hindi, the kid's first name and the minutes", () => {
+    const near: NotificationPayload = { ...payload, kidName: "Arjun", event: "approaching", by: "", route: null, minutes: 10 };
+    expect(renderNotification(parent(null), near, "https://kids.example")).toMatchObject({ title: "Arjun: the van is near", body: "The van is about 10 minutes from Arjun's stop." });
+    const late: NotificationPayload = { ...near, event: "late", minutes: 12 };
+    expect(renderNotification(parent(null), late, "https://kids.example").body).toBe("The van is running about 12 minutes late for Arjun's stop.");
+    for (const [language, script] of [
+      ["te", /[\u0C00-\u0C7F]/],
+      ["hi", /[\u0900-\u097F]/],
+    ] as const) {
+      for (const p of [near, late]) {
+        const text = renderNotification(parent(language), p, "https://kids.example");
+        expect(text.body).toMatch(script);
+        expect(text.title).toMatch(script);
+        expect(text.body).toContain("Arjun");
+        expect(text.body).toContain(String(p.minutes));
+      }
+    }
+  });
 });

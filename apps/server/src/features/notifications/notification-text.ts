@@ -15,6 +15,8 @@ export interface NotificationPayload {
   time: string;
   by: string;
   route: string | null;
+  /** The van's alerts (docs/decisions/0263): minutes from the stop, or minutes late. */
+  minutes?: number;
 }
 
 export interface RenderedNotification {
@@ -29,7 +31,11 @@ export interface RenderedNotification {
  */
 export function renderNotification(recipient: Recipient, payload: NotificationPayload, publicUrl: string): RenderedNotification {
   // Written in the parent's chosen language (their account setting), English when unset.
-  const t = textsIn(recipient.language && isLanguage(recipient.language) ? recipient.language : null).notifications.text;
+  const texts = textsIn(recipient.language && isLanguage(recipient.language) ? recipient.language : null);
+  const t = texts.notifications.text;
+  const url = `${publicUrl}${parentDayPath(payload.kidId, payload.date)}`;
+  if (payload.event === "approaching") return { title: texts.eta.text.approachingTitle(payload.kidName), body: texts.eta.text.approaching(payload.kidName, payload.minutes ?? 0), url };
+  if (payload.event === "late") return { title: texts.eta.text.lateTitle(payload.kidName), body: texts.eta.text.late(payload.kidName, payload.minutes ?? 0), url };
   // The job keeps "HH:mm" (24-hour); people read 12-hour with AM/PM, the one way times are shown (issue 11).
   const time = formatCourseTime12(payload.time) || payload.time;
   const vars = { kid: payload.kidName, leg: payload.type, time, by: payload.by, route: payload.route };

@@ -3,7 +3,7 @@ import { RUN_OF_LEG, type AttendanceType } from "@app/contracts";
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedQuery } from "../../lib/prepared";
-import { kidParents, notificationJobs, notificationSettings, pushSubscriptions, users } from "../../db/schema";
+import { kidParents, kids, notificationJobs, notificationSettings, pushSubscriptions, users } from "../../db/schema";
 
 export type JobRow = typeof notificationJobs.$inferSelect;
 export type NewJobRow = typeof notificationJobs.$inferInsert;
@@ -46,12 +46,20 @@ export async function findSettings(db: Db, userId: string): Promise<SettingsRow 
   return row ?? null;
 }
 
-export async function saveSettings(db: Db, row: Omit<SettingsRow, "updatedAt">): Promise<void> {
+/** Saves the channels; the approach lead time only when given (left out, the saved one or the default stays). */
+export async function saveSettings(db: Db, row: Omit<SettingsRow, "updatedAt" | "approachLeadMinutes"> & { approachLeadMinutes?: number }): Promise<void> {
   const now = new Date();
+  const lead = row.approachLeadMinutes === undefined ? {} : { approachLeadMinutes: row.approachLeadMinutes };
   await db
     .insert(notificationSettings)
     .values({ ...row, updatedAt: now })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { push: row.push, email: row.email, whatsapp: row.whatsapp, sms: row.sms, updatedAt: now } });
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { push: row.push, email: row.email, whatsapp: row.whatsapp, sms: row.sms, ...lead, updatedAt: now } });
+}
+
+/** The kid's first name (what the van's alerts name, docs/decisions/0263), or null when unknown. */
+export async function kidFirstName(db: Db, kidId: string): Promise<string | null> {
+  const [row] = await db.select({ name: kids.kidName }).from(kids).where(eq(kids.id, kidId)).limit(1);
+  return row ? (row.name.trim().split(/\s+/)[0] ?? row.name) : null;
 }
 
 export async function countSubscriptions(db: Db, userId: string): Promise<number> {
@@ -171,7 +179,7 @@ type JsonRecipient = Omit<ParentRecipient, "settings"> & { settings: (Omit<Setti
 const recipientsJson = (kidId: string) => sql<unknown>`coalesce((select json_agg(json_build_object(
     'userId', u.id, 'name', u.name, 'email', u.email, 'mobile', u.mobile, 'language', u.language, 'relation', kp.relation,
     'settings', case when ns.user_id is null then null else json_build_object('userId', ns.user_id, 'push', ns.push, 'email', ns.email,
-      'whatsapp', ns.whatsapp, 'sms', ns.sms, 'updatedAt', (extract(epoch from ns.updated_at) * 1000)::float8) end,
+      'whatsapp', ns.whatsapp, 'sms', ns.sms, 'approachLeadMinutes', ns.approach_lead_minutes, 'updatedAt', (extract(epoch from ns.updated_at) * 1000)::float8) end,
     'subscriptions', (select count(*)::int from push_subscriptions ps where ps.user_id = u.id))
     order by kp.relation asc)
   from kid_parents kp join users u on u.id = kp.user_id left join notification_settings ns on ns.user_id = u.id

@@ -20,13 +20,15 @@ import { notFound } from "../../lib/errors";
 import { isUuid } from "../files/files.service";
 import { parseOr400 } from "../staff/staff.shared";
 import { createNotifications } from "./notifications.setup";
-import type { AttendanceNotifier } from "./notifications.service";
+import type { AttendanceNotifier, LiveAlertNotifier } from "./notifications.service";
 import type { NotificationWorker } from "./notifications.worker";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Parents' notifications: what other features call to enqueue an attendance event (docs/decisions/0061). */
     notifications: AttendanceNotifier;
+    /** The van's alerts to parents (docs/decisions/0263): what the ETA feature's tick calls. */
+    liveAlerts: LiveAlertNotifier;
     /** The outbox worker of this process (started on ready unless NOTIFY_WORKER=off). */
     notificationWorker: NotificationWorker;
   }
@@ -44,6 +46,7 @@ export const notificationsPlugin = fp(async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service, worker, vapid, endpointAllowed } = createNotifications(app);
   app.decorate("notifications", service);
+  app.decorate("liveAlerts", service);
   app.decorate("notificationWorker", worker);
   if (app.config.notifications.worker) app.addHook("onReady", async () => worker.start());
   app.addHook("onClose", async () => worker.stop());

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_APPROACH_LEAD_MINUTES,
   messages,
   NOTIFICATION_CHANNELS,
   type AttendanceType,
@@ -55,13 +56,41 @@ export interface AttendanceNotifier {
   jobsCommitted(): void;
 }
 
+/**
+ * The van's alerts to a kid's parents (docs/decisions/0263): near the stop, or running late. The ETA
+ * feature's tick calls it inside its own transaction.
+ */
+export interface LiveAlertEvent {
+  kind: "approaching" | "late";
+  /** Unique per alert (kid, day, leg, how many times told): the same alert written twice gives no second message. */
+  eventId: string;
+  kidId: string;
+  date: string;
+  leg: AttendanceType;
+  /** Minutes from the stop ("approaching") or behind the usual time ("late"). */
+  minutes: number;
+  /** HH:mm India time of the alert. */
+  time: string;
+}
+
+export interface LiveAlertNotifier {
+  /**
+   * The lead time of the kid's family: the longest one its parents chose (0 when every parent turned
+   * the alert off or the kid has no parent to tell).
+   */
+  approachLeadOf(tx: Db, kidId: string): Promise<number>;
+  /** Writes one job per channel per parent who did not turn the alert off; returns how many. */
+  enqueueLiveAlert(tx: Db, event: LiveAlertEvent): Promise<number>;
+  jobsCommitted(): void;
+}
+
 type Unavailable = NotificationSettings["channels"]["push"]["unavailable"];
 
 /**
  * Parents' notifications: their channel settings and phones, the jobs an event creates, and the
  * admin's view of deliveries. Sending is the worker's (notifications.worker.ts).
  */
-export class NotificationsService implements AttendanceNotifier {
+export class NotificationsService implements AttendanceNotifier, LiveAlertNotifier {
   constructor(
     private readonly db: Db,
     /** Channels the server can send on (WhatsApp and SMS only with credentials). */
@@ -139,6 +168,33 @@ export class NotificationsService implements AttendanceNotifier {
     );
   }
 
+  async approachLeadOf(tx: Db, kidId: string): Promise<number> {
+    const parents = await repo.parentRecipients(tx, kidId);
+    return Math.max(0, ...parents.map((p) => leadOf(p.settings)));
+  }
+
+  async enqueueLiveAlert(tx: Db, event: LiveAlertEvent): Promise<number> {
+    const kidName = await repo.kidFirstName(tx, event.kidId);
+    if (kidName === null) return 0;
+    const parents = await repo.parentRecipients(tx, event.kidId);
+    const payload: NotificationPayload = { event: event.kind, kidId: event.kidId, kidName, type: event.leg, date: event.date, time: event.time, by: "", route: null, minutes: event.minutes };
+    const rows = parents
+      .filter((parent) => leadOf(parent.settings) > 0)
+      .flatMap((parent) =>
+        this.channelsFor(parent).map((channel) => ({
+          eventKey: event.eventId,
+          event: event.kind,
+          type: event.leg,
+          kidId: event.kidId,
+          date: event.date,
+          recipientUserId: parent.userId,
+          channel,
+          payload: { ...payload },
+        })),
+      );
+    return repo.insertJobs(tx, rows);
+  }
+
   private assertParent(auth: AuthContext): void {
     if (!isParent(auth)) throw forbidden(srv.notAParent);
   }
@@ -153,6 +209,7 @@ export class NotificationsService implements AttendanceNotifier {
       channels: { push: state("push"), email: state("email"), whatsapp: state("whatsapp"), sms: state("sms") },
       customized: saved !== null,
       pushSubscriptions: subscriptions,
+      approachLeadMinutes: leadOf(saved),
     };
   }
 
@@ -202,6 +259,11 @@ export class NotificationsService implements AttendanceNotifier {
       sentAt: job.sentAt ? job.sentAt.toISOString() : null,
     }));
   }
+}
+
+/** A parent's approach lead time: saved, else the default (docs/decisions/0263). */
+function leadOf(settings: Pick<repo.SettingsRow, "approachLeadMinutes"> | null): number {
+  return settings?.approachLeadMinutes ?? DEFAULT_APPROACH_LEAD_MINUTES;
 }
 
 /**

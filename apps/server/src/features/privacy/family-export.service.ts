@@ -79,7 +79,8 @@ export class FamilyExport {
           mobile: a.mobile,
           company: p?.company ?? null,
           occupation: p?.occupation ?? null,
-          aadhaar: p ? maskAadhaar(p.aadhaarLast4) : null,
+          // null while the parent has not given the number yet (docs/decisions/0268).
+          aadhaar: p?.aadhaarLast4 ? maskAadhaar(p.aadhaarLast4) : null,
           photo: photoName(p?.imageId ?? null, `${a.role}-photo`),
           aadhaarFront: photoName(p?.aadharFrontImageId ?? null, `${a.role}-aadhaar-front`),
           aadhaarBack: photoName(p?.aadharBackImageId ?? null, `${a.role}-aadhaar-back`),

@@ -4,6 +4,7 @@ import { badRequest } from "../../lib/errors";
 import { addDays } from "../../lib/india-dates";
 import type { AuthContext } from "../../plugins/auth";
 import type { AttendanceService } from "../attendance/attendance.service";
+import { orderRunsByPoints } from "../geography";
 import type { KidRoutesService } from "../kid-routes/kid-routes.service";
 import * as repo from "./run-sheet.repository";
 
@@ -39,23 +40,25 @@ export class RunSheetService {
     const views = (await this.routes.caretakerView(auth.userId, auth)).sort((x, y) => place(x.run) - place(y.run));
     const allKids = views.flatMap((v) => v.kids);
     const ids = [...new Set(allKids.map((k) => k.uuid))];
-    const [contacts, days] = await Promise.all([
+    // Kids whose homes are on the map come in the van's path order (docs/decisions/0261).
+    const [contacts, days, ordered] = await Promise.all([
       repo.contactsOf(this.db, ids),
       this.attendance.daysOf(
         allKids.map((k) => ({ id: k.uuid, kidName: k.kidName })),
         date,
       ),
+      orderRunsByPoints(this.db, views),
     ]);
     return {
       date,
       day: which,
       generatedAt: new Date().toISOString(),
-      routes: views.map((v) => ({
+      routes: views.map((v, r) => ({
         uuid: v.uuid,
         run: v.run,
         routeInfo: v.routeInfo,
         driver: v.driver,
-        kids: v.kids.map((k, i) => ({
+        kids: ordered[r]!.map((k, i) => ({
           ...k,
           stop: i + 1,
           address: contacts.get(k.uuid)?.address ?? "",

@@ -30,6 +30,8 @@ export const ADMIN_SECTIONS = {
   /** Added (issue 10): the admin's day board. */
   dayBoard: () => import("../day/day-board").then((m) => ({ default: m.DayBoard })),
   adminPrivacy: () => import("../privacy/admin-privacy-section").then((m) => ({ default: m.AdminPrivacySection })),
+  /** Added: the vans (docs/decisions/0264). */
+  vehicles: () => import("../vehicles/vehicles-screen").then((m) => ({ default: m.VehiclesScreen })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;

@@ -55,6 +55,8 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { label: tiles.help, path: "help", image: "/tiles/help.svg", roles: ADMIN },
       { label: tiles.feedback, path: "feedback", image: "/tiles/feedback.svg", roles: ADMIN },
       { label: tiles.kidRoutes, path: "kidroutes", image: "/tiles/kid-routes.svg", roles: ADMIN },
+      // Added (docs/decisions/0264): the vans, their papers and trackers.
+      { label: messages.vehicles.title, path: "vehicles", image: "/tiles/vehicles.svg", roles: ADMIN },
       { label: tiles.careTaker, path: "caretaker", image: "/tiles/care-taker.svg", roles: ADMIN },
       // Added (decisions.md §3 Audit log; docs/decisions/0006-audit-log-screen.md).
       { label: tiles.auditLog, path: "audit-log", image: "/tiles/audit-log.svg", roles: ADMIN },
@@ -81,6 +83,7 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
       { path: "audit-log", section: "auditLog" },
       { path: "today", section: "dayBoard" },
       { path: "privacy", section: "adminPrivacy" },
+      { path: "vehicles", section: "vehicles" },
     ],
   },
   driver: {

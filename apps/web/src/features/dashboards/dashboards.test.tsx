@@ -27,6 +27,7 @@ describe("dashboard tiles per role", () => {
       [tiles.help, "/admin-dashboard/help"],
       [tiles.feedback, "/admin-dashboard/feedback"],
       [tiles.kidRoutes, "/admin-dashboard/kidroutes"],
+      [messages.vehicles.title, "/admin-dashboard/vehicles"],
       [tiles.careTaker, "/admin-dashboard/caretaker"],
       [tiles.auditLog, "/admin-dashboard/audit-log"],
       [messages.privacy.admin.tile, "/admin-dashboard/privacy"],
@@ -64,7 +65,7 @@ describe("dashboard tiles per role", () => {
   });
 
   it("filters tiles by role: no tile of one dashboard leaks to another role", () => {
-    expect(tilesFor("admin", "admin")).toHaveLength(12); // 9 of the spec, the audit log, Today (issue 10), Privacy (issue 15)
+    expect(tilesFor("admin", "admin")).toHaveLength(13); // 9 of the spec, the audit log, Today (issue 10), Privacy (issue 15), Vehicles (0264)
     expect(tilesFor("admin", "father").map((t) => t.label)).not.toContain(tiles.auditLog);
     expect(tilesFor("admin", "father").map((t) => t.label)).toEqual([tiles.kidsProfile]);
     expect(tilesFor("admin", "mother").map((t) => t.label)).not.toContain(tiles.careTaker);
@@ -98,6 +99,7 @@ describe("dashboard tiles per role", () => {
         "audit-log",
         "today",
         "privacy",
+        "vehicles",
       ].sort(),
     );
   });

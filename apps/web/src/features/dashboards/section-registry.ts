@@ -32,6 +32,7 @@ export const SECTIONS = {
   auditLog: adminSection("auditLog"),
   dayBoard: adminSection("dayBoard"),
   adminPrivacy: adminSection("adminPrivacy"),
+  vehicles: adminSection("vehicles"),
   driverProfile: lazy(() => import("./sections/driver-profile-section").then((m) => ({ default: m.DriverProfileSection }))),
   driverKidDetails: lazy(() =>
     import("./sections/driver-kid-details-section").then((m) => ({ default: m.DriverKidDetailsSection })),

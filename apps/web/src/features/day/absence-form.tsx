@@ -1,4 +1,4 @@
-import { ATTENDANCE_TYPES, isIsoDate, messages, todayInIndia, type AttendanceType } from "@app/contracts";
+import { ATTENDANCE_TYPES, isIsoDate, messages, type AttendanceType } from "@app/contracts";
 import { Alert, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { DateField } from "../../components/form/date-field";
@@ -8,7 +8,6 @@ import { ResponsiveModal } from "../../components/responsive-modal";
 import { toast } from "../../lib/toast";
 import { formatIndiaMoment } from "./day-dates";
 import { useKidAbsenceDay, useSetAbsences } from "./day-api";
-import { nextSchoolDay } from "./school-days";
 
 const a = messages.day.absences;
 
@@ -25,9 +24,10 @@ export function AbsenceForm({
   kid: { uuid: string; kidName: string };
   opened: boolean;
   onClose: () => void;
-  defaultDate?: string;
+  /** The day the picker opens on: the next school day (docs/decisions/0246), chosen by the caller. */
+  defaultDate: string;
 }) {
-  const [date, setDate] = useState(() => defaultDate ?? nextSchoolDay(todayInIndia()));
+  const [date, setDate] = useState(defaultDate);
   const valid = isIsoDate(date);
   const day = useKidAbsenceDay(opened ? kid.uuid : null, valid ? date : null);
   const [legs, setLegs] = useState<AttendanceType[]>([]);

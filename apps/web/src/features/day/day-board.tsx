@@ -1,9 +1,11 @@
 import { ATTENDANCE_TYPES, messages, type BoardLeg, type BoardRoute } from "@app/contracts";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
+import { LiveVans } from "../live";
+import { EtaAccuracyTable } from "../notifications/eta-accuracy-table";
 import { useDayBoard } from "./day-api";
 import { formatIndiaClock } from "./day-dates";
 import classes from "./day.module.css";
@@ -174,6 +176,12 @@ export function DayBoard() {
           </Table.ScrollContainer>
         </Paper>
       )}
+      {/* Where each van is and how it is running (docs/decisions/0266). */}
+      <Suspense fallback={null}>
+        <LiveVans />
+      </Suspense>
+      {/* How good the approach alerts' times were (docs/decisions/0263). */}
+      <EtaAccuracyTable />
     </Stack>
   );
 }

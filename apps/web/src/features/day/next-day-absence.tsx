@@ -2,7 +2,7 @@ import { formatDateIndia, messages } from "@app/contracts";
 import { Paper, Text } from "@mantine/core";
 import { useKidDays } from "./day-api";
 import { addDaysTo } from "./day-dates";
-import { weekdayName } from "./recent-days";
+import { weekdayName } from "./school-days";
 
 const h = messages.day.home;
 const a = messages.day.absences;

@@ -4,17 +4,20 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { WRAPPING_BADGE } from "../../components/badge-styles";
 import { LoadError, LoadingText } from "../../components/query-status";
+import { KidLiveCards } from "../live";
 import { OfflineNote } from "../offline/offline-note";
 import { useAuth } from "../session/session-context";
 import { useKidDays, useMyHelp } from "./day-api";
 import { LegCard, LegCardsLoading } from "./leg-card";
 import { NextDayAbsence } from "./next-day-absence";
-import { historyRange, RecentDays, type HistorySpan } from "./recent-days";
-import { nextSchoolDay } from "./school-days";
+import { historyRange, nextSchoolDay, type HistorySpan } from "./school-days";
 import classes from "./day.module.css";
 
 const h = messages.day.home;
 // The absence form (and its date picker) loads when a parent opens it (docs/decisions/0093).
+// The recent days sit below today: fetched after it, keeping the phone's first download within its
+// budget (docs/decisions/0092).
+const RecentDays = lazy(() => import("./recent-days").then((m) => ({ default: m.RecentDays })));
 const AbsenceForm = lazy(() => import("./absence-form").then((m) => ({ default: m.AbsenceForm })));
 
 /**
@@ -59,10 +62,16 @@ export function ParentHome({ sections }: { sections?: ReactNode }) {
       <OfflineNote
         paths={[...kids.flatMap((k) => [API.kidDays(k.uuid, today, today), API.kidDays(k.uuid, next, next)]), API.kidDays(chosen.uuid, history.from, history.to)]}
       />
+      {/* While a kid's trip is on: the van on a map and when it reaches the kid's stop (docs/decisions/0266). */}
+      <Suspense fallback={null}>
+        <KidLiveCards kids={kids} />
+      </Suspense>
       {kids.map((kid) => (
         <KidToday key={kid.uuid} kid={kid} today={today} next={next} />
       ))}
-      <RecentDays kids={kids} kid={chosen} onKidChange={setHistoryKid} span={span} onSpanChange={setSpan} today={today} />
+      <Suspense fallback={<LoadingText>{messages.common.loading}</LoadingText>}>
+        <RecentDays kids={kids} kid={chosen} onKidChange={setHistoryKid} span={span} onSpanChange={setSpan} today={today} />
+      </Suspense>
       {sections}
       <MyHelpRequests />
     </Stack>

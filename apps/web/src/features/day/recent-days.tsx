@@ -5,25 +5,10 @@ import { ChoiceSwitch } from "../../components/choice-switch";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { useKidDays } from "./day-api";
-import { addDaysTo } from "./day-dates";
-import { isSchoolDay, weekdayOf } from "./school-days";
+import { historyRange, isSchoolDay, weekdayName, type HistorySpan } from "./school-days";
 import classes from "./day.module.css";
 
 const h = messages.day.home;
-
-/** The parent's recent history: a week by default, a month on demand (docs/decisions/0246). */
-export const HISTORY_DAYS = { week: 7, month: 30 } as const;
-export type HistorySpan = keyof typeof HISTORY_DAYS;
-
-/** The range the history asks GET /api/kid-days for: the span's days up to today, today included. */
-export function historyRange(today: string, span: HistorySpan): { from: string; to: string } {
-  return { from: addDaysTo(today, -(HISTORY_DAYS[span] - 1)), to: today };
-}
-
-/** "Sat, 28-11" as the history's rows and the home's next-day line write a day. */
-export function weekdayName(date: string): string {
-  return h.weekdays[weekdayOf(date)];
-}
 
 type Kid = { uuid: string; kidName: string };
 

@@ -7,6 +7,7 @@ import {
   type KidListItem,
   type KidRouteAssignment,
   type TransportRoute,
+  type Vehicle,
 } from "@app/contracts";
 import { Button, Group, MultiSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
@@ -20,6 +21,7 @@ import { useDriversQuery } from "../drivers/drivers-api";
 import { useKidsQuery } from "../kids/kids-api";
 import { routeToast } from "../transport/route-toast";
 import { useRoutesQuery } from "../transport/transport-api";
+import { useAllVehiclesQuery } from "../vehicles/vehicles-api";
 import { useCreateKidRoute, useKidRoutesQuery, useUpdateKidRoute, type KidRoutePayload } from "./kid-routes-api";
 
 const a = messages.routes.assignments;
@@ -33,11 +35,13 @@ export interface KidRouteValues {
   caretaker_uuid: string;
   /** Issue 10 (docs/decisions/0065): the run the assignment carries. */
   run: "morning" | "afternoon";
+  /** The van (docs/decisions/0264); "" for none. */
+  vehicle_uuid: string;
 }
 type FieldName = keyof KidRouteValues;
 
 const FIELD_ORDER: readonly FieldName[] = ["route_uuid", "kids_uuids", "driver_uuid", "caretaker_uuid"];
-const EMPTY: KidRouteValues = { route_uuid: "", kids_uuids: [], driver_uuid: "", caretaker_uuid: "", run: "morning" };
+const EMPTY: KidRouteValues = { route_uuid: "", kids_uuids: [], driver_uuid: "", caretaker_uuid: "", run: "morning", vehicle_uuid: "" };
 
 function toValues(assignment?: KidRouteAssignment): KidRouteValues {
   if (!assignment) return EMPTY;
@@ -47,6 +51,7 @@ function toValues(assignment?: KidRouteAssignment): KidRouteValues {
     driver_uuid: assignment.driver_uuid,
     caretaker_uuid: assignment.caretaker_uuid,
     run: assignment.run,
+    vehicle_uuid: assignment.vehicleUuid ?? "",
   };
 }
 
@@ -57,6 +62,8 @@ export interface KidRouteFormData {
   caretakers: Caretaker[];
   /** The other assignments, to tell which kids already sit on the chosen route (may be missing). */
   assignments: KidRouteAssignment[] | undefined;
+  /** The vans to name (docs/decisions/0264); the field is optional, so a failed load leaves it empty. */
+  vehicles?: Vehicle[];
 }
 
 interface Option {
@@ -91,7 +98,8 @@ export function kidRouteOptions(data: KidRouteFormData, values: KidRouteValues, 
       return { value: d.uuid, label: d.status === "active" ? label : ui.withStatus(label, d.status) };
     });
   const caretakers: Option[] = data.caretakers.map((c) => ({ value: c.uuid, label: ui.staffOption(c.name, c.phoneNumber) }));
-  return { routes, kids, drivers, caretakers };
+  const vehicles: Option[] = (data.vehicles ?? []).map((v) => ({ value: v.uuid, label: v.registrationNumber }));
+  return { routes, kids, drivers, caretakers, vehicles };
 }
 
 export interface KidRouteFormProps {
@@ -136,6 +144,7 @@ export function KidRouteForm({ assignment, initialValues, data, onSaved, onCance
       driver_uuid: result.data.driver_uuid,
       caretaker_uuid: result.data.caretaker_uuid,
       run: result.data.run ?? "morning",
+      vehicle_uuid: result.data.vehicle_uuid ?? null,
     };
     if (assignment) {
       update.mutate(
@@ -240,6 +249,13 @@ export function KidRouteForm({ assignment, initialValues, data, onSaved, onCance
             onChange={(value) => form.changeAndValidate("run", (String(value ?? "") || "morning") as KidRouteValues["run"])}
             onBlur={() => form.blur("run")}
           />
+          <FormField
+            spec={{ name: "vehicle_uuid", label: messages.vehicles.assignmentVehicleLabel, kind: "select", options: options.vehicles }}
+            value={form.values.vehicle_uuid}
+            error={form.errors.vehicle_uuid}
+            onChange={(value) => form.changeAndValidate("vehicle_uuid", String(value ?? ""))}
+            onBlur={() => form.blur("vehicle_uuid")}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           {onCancel && (
@@ -263,6 +279,7 @@ export function useKidRouteFormData() {
   const drivers = useDriversQuery();
   const caretakers = useCaretakersQuery();
   const assignments = useKidRoutesQuery();
+  const vehicles = useAllVehiclesQuery();
   const required = [routes, kids, drivers, caretakers];
   const isError = required.some((q) => q.isError);
   const isPending = required.some((q) => q.isPending);
@@ -274,7 +291,7 @@ export function useKidRouteFormData() {
 
   const data: KidRouteFormData | null =
     routes.data && kids.data && drivers.data && caretakers.data
-      ? { routes: routes.data, kids: kids.data, drivers: drivers.data, caretakers: caretakers.data, assignments: assignments.data }
+      ? { routes: routes.data, kids: kids.data, drivers: drivers.data, caretakers: caretakers.data, assignments: assignments.data, vehicles: vehicles.data }
       : null;
   const retry = () => {
     for (const q of required) if (q.isError) void q.refetch();

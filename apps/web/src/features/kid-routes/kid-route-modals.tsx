@@ -81,6 +81,7 @@ export function KidRouteModal({
                 ),
               },
               { label: ui.caretaker, value: assignment.caretaker.name },
+              { label: messages.vehicles.assignmentVehicleLabel, value: assignment.registrationNumber ?? messages.vehicles.assignmentVehiclePlaceholder },
               { label: ui.kids, value: <KidsList kids={assignment.kids} />, wide: true },
             ]}
           />

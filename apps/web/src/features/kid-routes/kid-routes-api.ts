@@ -5,7 +5,11 @@ import { fetchAllPages, fetchListPage } from "../../lib/list-fetch";
 import { kidRouteKeys, routeKeys, routeMarkKeys } from "../transport/transport-api";
 
 /** The JSON of spec §3.11/§7: route_name (read-only, from the chosen route), route_uuid, kids_uuids, driver_uuid, caretaker_uuid. */
-export type KidRoutePayload = Required<Pick<KidRouteRequest, "route_uuid" | "kids_uuids" | "driver_uuid" | "caretaker_uuid" | "run">> & { route_name: string };
+export type KidRoutePayload = Required<Pick<KidRouteRequest, "route_uuid" | "kids_uuids" | "driver_uuid" | "caretaker_uuid" | "run">> & {
+  route_name: string;
+  /** The van (docs/decisions/0264): null clears it, left out keeps it. */
+  vehicle_uuid?: string | null;
+};
 
 /** GET /api/getAll/v1/all → `{ data: [...] }`, newest first. */
 const pickKidRoutes = (body: unknown) => (body as AllKidRoutesResponse | undefined)?.data;

@@ -25,7 +25,7 @@ export function KidRoutesScreen() {
     setFormKey((k) => k + 1);
   };
   const takeOffer = (body: KidRoutePayload) => {
-    setInitial({ route_uuid: "", kids_uuids: [...body.kids_uuids], driver_uuid: body.driver_uuid, caretaker_uuid: body.caretaker_uuid, run: "afternoon" });
+    setInitial({ route_uuid: "", kids_uuids: [...body.kids_uuids], driver_uuid: body.driver_uuid, caretaker_uuid: body.caretaker_uuid, run: "afternoon", vehicle_uuid: body.vehicle_uuid ?? "" });
     setOffer(null);
     setFormKey((k) => k + 1);
   };

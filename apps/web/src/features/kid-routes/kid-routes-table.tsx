@@ -1,5 +1,6 @@
-import { messages, type KidRouteAssignment } from "@app/contracts";
+import { API_EXPORTS, messages, type KidRouteAssignment } from "@app/contracts";
 import type { DataTableColumn } from "../../components/data-table";
+import { ExportButtons } from "../../components/export-buttons";
 import { ListSearch, ListToolbar } from "../../components/list-controls";
 import { PagedList, pageOffset } from "../../components/paged-list";
 import { useListState } from "../../lib/use-list-state";
@@ -42,6 +43,8 @@ export function KidRoutesTable() {
       ),
     },
     { key: "caretaker", header: c.caretaker, render: (row) => row.caretaker.name },
+    // The van (docs/decisions/0264), when one is named.
+    { key: "vehicle", header: messages.vehicles.assignmentVehicleLabel, render: (row) => row.registrationNumber ?? messages.vehicles.assignmentVehiclePlaceholder },
     { key: "kids", header: c.kids, render: (row) => <KidsList kids={row.kids} /> },
     actionsColumn(c.actions, (row) => row.routes.name),
   ];
@@ -53,7 +56,8 @@ export function KidRoutesTable() {
         query={query}
         loadFailure={a.listFailure}
         toolbar={
-          <ListToolbar>
+          // Each assignment with its run, as the list shows it (docs/decisions/0240).
+          <ListToolbar actions={<ExportButtons path={API_EXPORTS.kidRoutes} search={list.apiSearch} />}>
             <ListSearch list={list} />
           </ListToolbar>
         }

@@ -137,10 +137,12 @@ describe("kid-route create form (/admin-dashboard/kidroutes)", () => {
     await user.selectOptions(field(ui.caretaker, form), "ct-1");
     await user.click(within(form).getByRole("button", { name: ui.submit }));
     expect(await screen.findByText(a.createSuccess)).toBeInTheDocument();
-    expect(body).toEqual({ route_name: "Brodipet Loop", route_uuid: "route-a", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "morning" });
-    expect(Object.keys(body as object)).toEqual(["route_name", "route_uuid", "kids_uuids", "driver_uuid", "caretaker_uuid", "run"]);
+    expect(body).toEqual({ route_name: "Brodipet Loop", route_uuid: "route-a", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "morning", vehicle_uuid: null });
+    expect(Object.keys(body as object)).toEqual(["route_name", "route_uuid", "kids_uuids", "driver_uuid", "caretaker_uuid", "run", "vehicle_uuid"]);
     const table = await screen.findByRole("table", { name: ui.listTitle });
     expect(await within(table).findByText("Lakshmi Devi")).toBeInTheDocument();
+    // The list is exported with each assignment's run (docs/decisions/0240).
+    expect(screen.getByRole("button", { name: messages.lists.exportXlsx })).toBeInTheDocument();
     const fresh = await screen.findByRole("region", { name: ui.formTitle });
     await waitFor(() => expect(field(ui.route, fresh)).toHaveValue(""));
     expect(field(ui.routeName, fresh)).toHaveValue("");
@@ -202,7 +204,10 @@ describe("kid-route list", () => {
     const table = await screen.findByRole("table", { name: ui.listTitle });
     // List only: no create form on this screen.
     expect(screen.queryByRole("region", { name: ui.formTitle })).not.toBeInTheDocument();
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(Object.values(ui.columns));
+    // The van's column (docs/decisions/0264) sits after the caretaker's.
+    const headers: string[] = Object.values(ui.columns);
+    headers.splice(headers.indexOf(ui.columns.caretaker) + 1, 0, messages.vehicles.assignmentVehicleLabel);
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(headers);
     const row = within(table).getAllByRole("row")[1];
     expect(within(row).getByText("Brodipet Loop")).toBeInTheDocument();
     expect(within(row).getByText("Suresh")).toBeInTheDocument();
@@ -246,7 +251,7 @@ describe("kid-route list", () => {
     await user.selectOptions(field(ui.route, dialog), "route-b");
     await user.click(within(dialog).getByRole("button", { name: ui.save }));
     expect(await screen.findByText(a.updateSuccess)).toBeInTheDocument();
-    expect(body).toEqual({ route_name: "Tenali Express", route_uuid: "route-b", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "morning" });
+    expect(body).toEqual({ route_name: "Tenali Express", route_uuid: "route-b", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "morning", vehicle_uuid: null });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
@@ -341,7 +346,7 @@ describe("runs on the kid-route screens (docs/decisions/0240)", () => {
     await user.selectOptions(field(ui.route, region), "route-b");
     await user.click(within(region).getByRole("button", { name: ui.submit }));
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toEqual({ route_name: "Tenali Express", route_uuid: "route-b", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "afternoon" });
+    expect(bodies[1]).toEqual({ route_name: "Tenali Express", route_uuid: "route-b", kids_uuids: ["kid-1", "kid-2"], driver_uuid: "drv-1", caretaker_uuid: "ct-1", run: "afternoon", vehicle_uuid: null });
     // The afternoon one saved, nothing more is offered.
     await waitFor(() => expect(screen.queryByRole("button", { name: ui.afternoonOfferButton })).not.toBeInTheDocument());
   });

@@ -128,7 +128,12 @@ export function ParentsDetails({ details }: { details: ParentsDetailsView }) {
               { label: p ? l.fatherOccupation : l.motherOccupation, value: p ? details.fatherOccupation : details.motherOccupation },
               {
                 label: p ? l.father_aadhar_no : l.mother_aadhar_no,
-                value: <MaskedAadhaar value={p ? details.father_aadhar_no : details.mother_aadhar_no} />,
+                // A parent may not have given the number yet (docs/decisions/0268): the answer says "".
+                value: (p ? details.father_aadhar_no : details.mother_aadhar_no) ? (
+                  <MaskedAadhaar value={p ? details.father_aadhar_no : details.mother_aadhar_no} />
+                ) : (
+                  ui.aadhaarNotGiven
+                ),
               },
             ]}
           />

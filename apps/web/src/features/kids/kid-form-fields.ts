@@ -145,11 +145,13 @@ export function specsFor(profile: KidProfile | undefined) {
     autoComplete: "off",
     ...extra,
   });
+  // A parent's number may be left blank and added later (docs/decisions/0268): the hint says so
+  // wherever none is stored yet; a stored one is kept by leaving it as shown.
   const aadhaar = (name: "father_aadhar_no" | "mother_aadhar_no"): Spec =>
     text(name, {
       kind: edit ? "text" : "tel",
       required: false,
-      description: edit ? messages.staff.labels.aadharHintEdit : staffUi.aadharHint,
+      description: edit && parents?.[name] ? messages.staff.labels.aadharHintEdit : messages.kids.ui.parentAadharHint,
       maxLength: 14,
     });
   const parent = (who: "father" | "mother"): Spec[] => {

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack } from "@mantine/core";
 import { apiErrorMessage } from "../../components/api-error-message";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { ResponsiveModal, useContentReset } from "../../components/responsive-modal";
+import { KidPointsSection } from "../geography/kid-points-section";
 import { KidProfileDetails } from "./kid-details";
 import { KidForm, type KidValues } from "./kid-form";
 import { useKidQuery } from "./kids-api";
@@ -88,6 +89,7 @@ export function KidModal({
           ) : (
             <Stack gap="lg">
               <KidProfileDetails profile={query.data} />
+              <KidPointsSection kidUuid={query.data.uuid} kidName={query.data.kidName} />
               <ParentAccounts kidUuid={query.data.uuid} />
               <ParentEditButtons profile={query.data} />
               <Group justify="flex-end" gap="sm">

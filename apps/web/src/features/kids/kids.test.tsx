@@ -241,7 +241,7 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
     expect(await screen.findByText(messages.uploads.onlyJpgPng)).toBeInTheDocument();
   });
 
-  it("a parent's section is optional as a whole: once begun, its fields and portrait are required, its Aadhaar card images never (0244)", async () => {
+  it("a parent's section is optional as a whole: once begun, its fields and portrait are required, its Aadhaar number (0268) and card images never (0244)", async () => {
     const { user } = await openCreateKid();
     expect(screen.getAllByText(ui.parentSectionOptional)).toHaveLength(2);
     // Blank: nothing to say on the mother's fields or images.
@@ -259,18 +259,22 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
       await user.tab();
     }
     expect(await screen.findByText(f.motherMobileRequired)).toBeInTheDocument();
-    expect(screen.getByText(f.motherAadharRequired)).toBeInTheDocument();
+    expect(kidInput("mother_aadhar_no")).not.toHaveAttribute("aria-invalid", "true");
+    expect(kidInput("mother_aadhar_no")).toHaveAccessibleDescription(ui.parentAadharHint);
     expect(screen.getByText(f.motherImageRequired)).toBeInTheDocument();
     expect(screen.queryByText(f.motherAadharBackRequired)).not.toBeInTheDocument();
   });
 
-  it("sends a single-mother family: the father's section blank, no Aadhaar card image", async () => {
+  it.each([
+    ["with", true],
+    ["without (added later, 0268)", false],
+  ])("sends a single-mother family %s her Aadhaar number: the father's section blank, no Aadhaar card image", async (_, withNumber) => {
     const fetchMock = mockFetch({
       [`POST ${API.createKidProfile}`]: { status: 201, body: { message: k.createSuccess, data: fakeKidProfile() } },
     });
     const { user } = renderApp("/admin-dashboard/createkid", { as: "admin" });
     await screen.findByRole("heading", { name: sections.createKid });
-    for (const name of TEXT_FIELDS.filter((n) => !n.startsWith("father"))) {
+    for (const name of TEXT_FIELDS.filter((n) => !n.startsWith("father") && (withNumber || n !== "mother_aadhar_no"))) {
       const el = kidInput(name);
       if (el.type === "date") await user.type(el, VALID_KID[name]);
       else await fillText(user, el, VALID_KID[name]);
@@ -290,7 +294,7 @@ describe("kid create form (/admin-dashboard/createkid)", () => {
       motherEmail: "padma@example.com",
       motherCompany: "AP Health",
       motherOccupation: "Doctor",
-      mother_aadhar_no: "345678901234",
+      ...(withNumber ? { mother_aadhar_no: "345678901234" } : {}),
     });
     expect(IMAGE_FIELDS.filter((name) => body.get(name) instanceof File)).toEqual(["kidsImage", "motherImage"]);
   });
@@ -576,11 +580,12 @@ describe("Kids Profile (/admin-dashboard/profile)", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
-  it("views a single-mother family: only the mother's details, no empty father block (0244)", async () => {
+  it("views a single-mother family: only the mother's details, no empty father block (0244); her Aadhaar not given yet (0268)", async () => {
     const base = fakeKidProfile();
     const profile = fakeKidProfile({
       parentsDetails: {
         ...base.parentsDetails!,
+        mother_aadhar_no: "",
         fatherName: "",
         fatherMobile: "",
         fatherEmail: "",
@@ -602,6 +607,7 @@ describe("Kids Profile (/admin-dashboard/profile)", () => {
     expect(await within(dialog).findByRole("heading", { name: l.motherDetails })).toBeInTheDocument();
     expect(within(dialog).queryByRole("heading", { name: l.fatherDetails })).not.toBeInTheDocument();
     expect(within(dialog).getByText("Padma Reddy")).toBeInTheDocument();
+    expect(within(dialog).getByText(ui.aadhaarNotGiven)).toBeInTheDocument();
   });
 
   it("edit: a parent on record cannot be emptied (their section is not 'no parent'), 0244", async () => {

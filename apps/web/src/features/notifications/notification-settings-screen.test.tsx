@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "../../test/app-test-utils";
 
 const s = messages.notifications.settings;
+const lead = messages.eta.settings;
 /** A switch's accessible name is its label followed by its description. */
 const named = (label: string) => (name: string) => name.startsWith(label);
 
@@ -16,6 +17,7 @@ const defaults: NotificationSettings = {
   },
   customized: false,
   pushSubscriptions: 0,
+  approachLeadMinutes: 10,
 };
 
 describe("parent notification settings (issue 10)", () => {
@@ -40,9 +42,31 @@ describe("parent notification settings (issue 10)", () => {
     await user.click(within(region).getByRole("switch", { name: named(s.channels.sms) }));
     await user.click(within(region).getByRole("button", { name: s.save }));
     expect(await screen.findByText(s.saved)).toBeInTheDocument();
-    expect(saved).toEqual({ push: false, email: false, whatsapp: false, sms: true });
+    expect(saved).toEqual({ push: false, email: false, whatsapp: false, sms: true, approachLeadMinutes: 10 });
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === "PUT")).toBe(true);
     // Saved once: the defaults note is gone.
     expect(within(region).queryByText(s.defaultsNote)).not.toBeInTheDocument();
+  });
+
+  it("offers the approach alert's lead time (5, 10, 15 minutes or off), the saved one chosen, and saves the new choice", async () => {
+    let saved: unknown = null;
+    mockFetch({
+      [`GET ${NOTIFICATION_API.settings}`]: { status: 200, body: { data: defaults } },
+      [`PUT ${NOTIFICATION_API.settings}`]: (init) => {
+        saved = JSON.parse(String(init.body));
+        return { status: 200, body: { message: s.saved, data: { ...defaults, customized: true, approachLeadMinutes: 0 } } };
+      },
+    });
+    const { user } = renderApp("/parent-dashboard/notifications", { as: "father" });
+    const region = await screen.findByRole("region", { name: s.title });
+    const group = await within(region).findByRole("radiogroup", { name: named(lead.leadLabel) });
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((r) => r.getAttribute("value"))).toEqual(["5", "10", "15", "0"]);
+    expect(within(group).getByRole("radio", { name: lead.leadMinutes(10) })).toBeChecked();
+    await user.click(within(group).getByRole("radio", { name: lead.leadOff }));
+    await user.click(within(region).getByRole("button", { name: s.save }));
+    expect(await screen.findByText(s.saved)).toBeInTheDocument();
+    expect(saved).toEqual({ push: false, email: true, whatsapp: false, sms: false, approachLeadMinutes: 0 });
+    expect(within(group).getByRole("radio", { name: lead.leadOff })).toBeChecked();
   });
 });

@@ -1,5 +1,5 @@
-import { messages, NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationSettings, type NotificationSettingsRequest } from "@app/contracts";
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { APPROACH_LEAD_CHOICES, messages, NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationSettings, type NotificationSettingsRequest } from "@app/contracts";
+import { Alert, Button, Group, Paper, Radio, Stack, Switch, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiErrorMessage } from "../../components/api-error-message";
@@ -9,6 +9,7 @@ import { notificationKeys, useNotificationSettings, useSaveNotificationSettings 
 import { currentSubscription, pushSupport, subscribeThisPhone, unsubscribeThisPhone } from "./push-subscription";
 
 const s = messages.notifications.settings;
+const lead = messages.eta.settings;
 
 function choicesOf(settings: NotificationSettings): NotificationSettingsRequest {
   return {
@@ -16,6 +17,7 @@ function choicesOf(settings: NotificationSettings): NotificationSettingsRequest 
     email: settings.channels.email.enabled,
     whatsapp: settings.channels.whatsapp.enabled,
     sms: settings.channels.sms.enabled,
+    approachLeadMinutes: settings.approachLeadMinutes,
   };
 }
 
@@ -132,6 +134,20 @@ export function NotificationSettingsScreen() {
                   />
                 );
               })}
+              {/* The approach alert's lead time (docs/decisions/0263): 5, 10 or 15 minutes, or off. */}
+              <Radio.Group
+                size="md"
+                label={lead.leadLabel}
+                description={lead.leadDescription}
+                value={String(choices.approachLeadMinutes ?? 10)}
+                onChange={(value) => setChoices({ ...choices, approachLeadMinutes: Number(value) })}
+              >
+                <Group gap="md" mt="xs">
+                  {[...APPROACH_LEAD_CHOICES.filter((n) => n > 0), 0].map((n) => (
+                    <Radio key={n} size="md" value={String(n)} label={n === 0 ? lead.leadOff : lead.leadMinutes(n)} />
+                  ))}
+                </Group>
+              </Radio.Group>
               <ThisPhone onChanged={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.settings })} />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending}>

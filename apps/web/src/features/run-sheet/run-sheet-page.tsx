@@ -1,7 +1,7 @@
 import { API, formatCourseTime12, formatDateIndia, LEGS_OF_RUN, messages, runSheetPath, todayInIndia, type Absence, type AttendanceType, type RunSheetDay, type RunSheetKid, type RunSheetRoute } from "@app/contracts";
 import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { ChoiceSwitch } from "../../components/choice-switch";
 import { apiErrorMessage } from "../../components/api-error-message";
@@ -14,9 +14,15 @@ import { EmptyNote } from "../route-views/route-parts";
 import { useAuth } from "../session/session-context";
 import { KidCard, type LegPick } from "./kid-card";
 import { LEGS } from "./leg-state";
+import { currentRunAssignments, runHasCapture } from "./position-runs";
 import { runSheetKey, useRunSheet } from "./run-sheet-api";
 import classes from "./run-sheet.module.css";
 import type { ReplaceDialogProps } from "./replace-dialog";
+
+// Sharing the van's position and "Start run" are fetched after the sheet shows: the run sheet is in
+// the caretaker's first download, which has a budget (docs/decisions/0092, 0267).
+const PositionSharingLine = lazy(() => import("./position-sharing").then((m) => ({ default: m.PositionSharingLine })));
+const StartRunButton = lazy(() => import("./start-run-button").then((m) => ({ default: m.StartRunButton })));
 
 // Asked only when a leg was already recorded: fetched then (docs/decisions/0131).
 const ReplaceDialog = lazyDialog<ReplaceDialogProps>(() => import("./replace-dialog").then((m) => m.ReplaceDialog));
@@ -84,6 +90,8 @@ export function RunSheetPage() {
   const date = sheet?.date ?? todayInIndia();
   const absences = useDayAbsences(date);
   const planning = day === "tomorrow";
+  // The phone shares the van's position during her current runs (docs/decisions/0267).
+  const sharing = planning ? [] : currentRunAssignments(sheet, snapshot.items, absences.data ?? []);
   return (
     <Stack gap="md">
       <PendingCapturesBanner />
@@ -109,6 +117,11 @@ export function RunSheetPage() {
         />
       </Group>
       <OfflineNote paths={[runSheetPath(day), API.dayAbsences(date)]} />
+      {!planning && (
+        <Suspense fallback={null}>
+          <PositionSharingLine assignmentUuids={sharing} />
+        </Suspense>
+      )}
       {planning && (
         <Alert color="blue" variant="light" py="xs">
           {r.tomorrowNote}
@@ -122,7 +135,7 @@ export function RunSheetPage() {
         <EmptyNote title={planning ? r.noRoutesTomorrow : r.noRoutes} hint={r.noRoutesHint} />
       ) : (
         sheet.routes.map((route) => (
-          <RouteBlock key={route.uuid} route={route} date={sheet.date} absences={absences.data ?? []} queued={snapshot.items} onPick={planning ? null : pick} />
+          <RouteBlock key={route.uuid} route={route} date={sheet.date} absences={absences.data ?? []} queued={snapshot.items} onPick={planning ? null : pick} current={sharing.includes(route.uuid)} />
         ))
       )}
 
@@ -174,6 +187,7 @@ function RouteBlock({
   absences,
   queued,
   onPick,
+  current,
 }: {
   route: RunSheetRoute;
   date: string;
@@ -181,6 +195,8 @@ function RouteBlock({
   queued: Parameters<typeof KidCard>[0]["queued"];
   /** Null on tomorrow's sheet: nothing to record yet. */
   onPick: ((pick: LegPick) => void) | null;
+  /** A run of hers going on now: "Start run" until it has a capture (docs/decisions/0267). */
+  current: boolean;
 }) {
   const headingId = useId();
   // Only the legs of the assignment's run (docs/decisions/0240); a copy kept from before runs has all four.
@@ -201,6 +217,11 @@ function RouteBlock({
           {r.fromTo(route.routeInfo.from, route.routeInfo.to)} · {r.driver(route.driver.name)}
         </Text>
       </Stack>
+      {current && !runHasCapture(route, queued) && (
+        <Suspense fallback={null}>
+          <StartRunButton route={route} date={date} />
+        </Suspense>
+      )}
       {route.kids.length === 0 ? (
         <EmptyNote title={r.noKids} />
       ) : (

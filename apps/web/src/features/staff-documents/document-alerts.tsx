@@ -12,9 +12,17 @@ import { apiFetch } from "../../lib/api-client";
 import { DASHBOARDS } from "../dashboards/dashboard-config";
 
 const m = messages.staffDocuments;
+const v = messages.vehicles;
 
 /** "Ravi Kumar's driving licence expires in 12 days (03-12-2026)", "… expires today", "… expired on …". */
 export function alertSentence(alert: StaffDocumentAlert): string {
+  if (alert.document !== "drivingLicence" && alert.document !== "policeVerification") {
+    // A van's paper (docs/decisions/0264): "Vehicle AP07TB1234: insurance expires in 10 days (…)".
+    const paper = v.papers[alert.document];
+    if (alert.daysLeft > 0) return v.paperExpiresIn(alert.name, paper, formatDateIndia(alert.expiresOn), alert.daysLeft);
+    if (alert.daysLeft === 0) return v.paperExpiresToday(alert.name, paper);
+    return v.paperExpired(alert.name, paper, formatDateIndia(alert.expiresOn));
+  }
   const document = m.documents[alert.document];
   if (alert.daysLeft > 0) return m.expiresIn(alert.name, document, formatDateIndia(alert.expiresOn), alert.daysLeft);
   if (alert.daysLeft === 0) return m.expiresToday(alert.name, document);
@@ -23,7 +31,7 @@ export function alertSentence(alert: StaffDocumentAlert): string {
 
 /** The member's list, searched for their name, where the admin opens and edits them. */
 function memberLink(alert: StaffDocumentAlert): string {
-  const screen = alert.role === "driver" ? "driver" : "caretaker";
+  const screen = alert.role === "driver" ? "driver" : alert.role === "vehicle" ? "vehicles" : "caretaker";
   return `${DASHBOARDS.admin.basePath}/${screen}?q=${encodeURIComponent(alert.name)}`;
 }
 
@@ -54,7 +62,7 @@ export function DocumentAlerts() {
           <List.Item key={`${alert.uuid}-${alert.document}`}>
             <Group gap={6} wrap="wrap">
               <Badge size="sm" variant="light" color={alert.daysLeft <= 0 ? "red" : "yellow"}>
-                {m.roles[alert.role]}
+                {alert.role === "vehicle" ? v.role : m.roles[alert.role]}
               </Badge>
               <Anchor component={Link} to={memberLink(alert)} size="sm">
                 <Text span inherit fw={alert.daysLeft <= 0 ? 600 : undefined}>

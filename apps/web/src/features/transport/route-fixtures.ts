@@ -40,6 +40,8 @@ export function fakeAssignment(overrides: Partial<KidRouteAssignment> = {}): Kid
     driver_uuid: "11111111-1111-4111-8111-111111111111",
     caretaker_uuid: "cccccccc-0000-4000-8000-000000000001",
     run: "morning",
+    vehicleUuid: null,
+    registrationNumber: null,
     createdAt: "2025-06-01T10:00:00.000Z",
     updatedAt: "2025-06-01T10:00:00.000Z",
     ...overrides,

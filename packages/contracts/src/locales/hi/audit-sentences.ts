@@ -44,6 +44,8 @@ export const auditSentences: Catalogue<typeof en> = {
   runs: { morning: "सुबह", afternoon: "दोपहर" },
   fieldNames: {
     name: "नाम",
+    homePoint: "नक्शे पर घर",
+    institutePoint: "नक्शे पर संस्थान",
     type: "प्रकार",
     distance: "दूरी (कि.मी.)",
     estimatedTime: "समय (मिनट)",
@@ -93,5 +95,6 @@ export const auditSentences: Catalogue<typeof en> = {
     "family-export": "(परिवार का डेटा)",
     "erasure-request": "(डेटा मिटाने का अनुरोध)",
     family: "(परिवार)",
+    vehicle: "वाहन",
   },
 };

@@ -37,6 +37,7 @@ export const audit: Catalogue<typeof en> = {
     "family-export": "परिवार का डेटा डाउनलोड",
     "erasure-request": "डेटा मिटाने का अनुरोध",
     family: "परिवार",
+    vehicle: "वाहन",
   },
   filters: {
     entity: "रिकॉर्ड का प्रकार",

@@ -2,7 +2,7 @@ import type { Catalogue } from "../../i18n/catalogue.js";
 import type { exports as en } from "../../messages/exports.js";
 
 export const exports: Catalogue<typeof en> = {
-  sheet: { kids: "बच्चे", attendance: "हाज़िरी", drivers: "ड्राइवर", caretakers: "केयरटेकर", routes: "रूट", enquiries: "पूछताछ" },
+  sheet: { kids: "बच्चे", attendance: "हाज़िरी", drivers: "ड्राइवर", caretakers: "केयरटेकर", routes: "रूट", enquiries: "पूछताछ", kidRoutes: "बच्चों के रूट" },
   kids: {
     kidName: "बच्चे का नाम",
     dob: "जन्म तिथि",
@@ -35,6 +35,15 @@ export const exports: Catalogue<typeof en> = {
     time: "अनुमानित समय (मिनट)",
     stops: "स्टॉप",
     subRoutes: "उप-रूट",
+  },
+  kidRoutes: {
+    route: "रूट का नाम",
+    run: "ट्रिप",
+    driver: "ड्राइवर",
+    caretaker: "केयरटेकर",
+    vehicle: "वाहन",
+    kids: "बच्चे (स्टॉप के क्रम में)",
+    created: "बनाने की तारीख",
   },
   enquiries: {
     guardian: "अभिभावक का नाम",

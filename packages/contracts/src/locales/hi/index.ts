@@ -11,17 +11,24 @@ import { day } from "./day.js";
 import { enquiries } from "./enquiries.js";
 import { exports } from "./exports.js";
 import { fieldApp } from "./field-app.js";
+import { geography } from "./geography.js";
 import { helpFeedback } from "./help-feedback.js";
 import { kids } from "./kids.js";
 import { limits } from "./limits.js";
 import { lists } from "./lists.js";
+import { liveScreens } from "./live-screens.js";
 import { notifications } from "./notifications.js";
+import { positionSharing } from "./position-sharing.js";
 import { privacy } from "./privacy.js";
 import { publicSite } from "./public-site.js";
 import { routes } from "./routes.js";
 import { staff } from "./staff.js";
 import { staffDocuments } from "./staff-documents.js";
+import { tracker } from "./tracker.js";
 import { uploads } from "./uploads.js";
+import { vehicles } from "./vehicles.js";
+import { live } from "./live.js";
+import { eta } from "./eta.js";
 
 /**
  * The Hindi catalogue: one file per area, each typed against the English area, so a key
@@ -47,8 +54,15 @@ export const hi: Catalogue<Messages> = {
   limits,
   fieldApp,
   notifications,
+  positionSharing,
   day,
   privacy,
   desk,
+  tracker,
+  liveScreens,
+  geography,
+  vehicles,
+  live,
+  eta,
 };
 export default hi;

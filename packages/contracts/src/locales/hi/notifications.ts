@@ -79,7 +79,7 @@ export const notifications: Catalogue<typeof en> = {
       reason: "कारण",
     },
     status: { queued: "कतार में", sending: "भेजा जा रहा है", sent: "भेज दिया", failed: "नहीं भेजा जा सका" },
-    events: { captured: "दर्ज हुआ", absent: "स्टॉप पर मौजूद नहीं" },
+    events: { captured: "दर्ज हुआ", absent: "स्टॉप पर मौजूद नहीं", approaching: "वैन पास है", late: "वैन देर से" },
     legs: legNames,
   },
   server: {

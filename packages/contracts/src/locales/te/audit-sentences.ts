@@ -40,6 +40,8 @@ export const auditSentences: Catalogue<typeof en> = {
   runs: { morning: "ఉదయం", afternoon: "మధ్యాహ్నం" },
   fieldNames: {
     name: "పేరు",
+    homePoint: "మ్యాప్‌లో ఇల్లు",
+    institutePoint: "మ్యాప్‌లో స్కూల్/సంస్థ",
     type: "రకం",
     distance: "దూరం (కి.మీ.)",
     estimatedTime: "సమయం (నిమిషాలు)",
@@ -89,5 +91,6 @@ export const auditSentences: Catalogue<typeof en> = {
     "family-export": "కుటుంబ డేటా డౌన్‌లోడ్",
     "erasure-request": "డేటా తొలగింపు అభ్యర్థన",
     family: "కుటుంబం",
+    vehicle: "వాహనం",
   },
 };

@@ -37,6 +37,7 @@ export const audit: Catalogue<typeof en> = {
     "family-export": "కుటుంబ డేటా డౌన్‌లోడ్",
     "erasure-request": "డేటా తొలగింపు అభ్యర్థన",
     family: "కుటుంబం",
+    vehicle: "వాహనం",
   },
   filters: {
     entity: "రికార్డు రకం",

@@ -9,6 +9,7 @@ export const exports: Catalogue<typeof en> = {
     caretakers: "కేర్‌టేకర్లు",
     routes: "రూట్లు",
     enquiries: "ఎంక్వైరీలు",
+    kidRoutes: "పిల్లల రూట్లు",
   },
   kids: {
     kidName: "పిల్లల పేరు",
@@ -50,6 +51,15 @@ export const exports: Catalogue<typeof en> = {
     time: "అంచనా సమయం (నిమిషాలు)",
     stops: "స్టాప్‌లు",
     subRoutes: "ఉప రూట్లు",
+  },
+  kidRoutes: {
+    route: "రూట్ పేరు",
+    run: "ట్రిప్",
+    driver: "డ్రైవర్",
+    caretaker: "కేర్‌టేకర్",
+    vehicle: "వాహనం",
+    kids: "పిల్లలు (స్టాప్ క్రమంలో)",
+    created: "సృష్టించిన తేదీ",
   },
   enquiries: {
     guardian: "సంరక్షకుల పేరు",

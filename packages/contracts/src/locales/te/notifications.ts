@@ -90,7 +90,7 @@ export const notifications: Catalogue<typeof en> = {
       reason: "కారణం",
     },
     status: { queued: "వరుసలో ఉంది", sending: "పంపుతున్నాం", sent: "పంపాం", failed: "పంపలేకపోయాం" },
-    events: { captured: "నమోదైంది", absent: "స్టాప్ దగ్గర లేరు" },
+    events: { captured: "నమోదైంది", absent: "స్టాప్ దగ్గర లేరు", approaching: "వ్యాన్ దగ్గరలో", late: "వ్యాన్ ఆలస్యం" },
     legs: legNames,
   },
   server: {
