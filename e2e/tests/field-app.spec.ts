@@ -149,7 +149,8 @@ test.describe("field app (issue 9)", () => {
     await startLeg(page, kid.kidName, "Home Drop");
     await completeCapture(page, kid.kidName, "homeDrop", "17:05");
     await expect(toast(page, a.toasts.submitted("Home Drop"))).toBeVisible();
-    await expect(leg(page, kid.kidName, 3)).toContainText(r.states.doneBy("5:05 PM", world.caretaker.name));
+    // The afternoon card has its run's two legs, Institute Pickup then Home Drop (docs/decisions/0240).
+    await expect(leg(page, kid.kidName, 1)).toContainText(r.states.doneBy("5:05 PM", world.caretaker.name));
     // For a person to look at: the run sheet on a 360 px phone.
     await page.screenshot({ path: testInfo.outputPath("run-sheet-360.png"), fullPage: true });
 
@@ -170,7 +171,7 @@ test.describe("field app (issue 9)", () => {
       await completeCapture(page, kid.kidName, "homeDrop", "17:20");
       const response = await posted;
       expect(response.status(), await response.text()).toBe(201);
-      await expect(leg(page, kid.kidName, 3)).toContainText(r.states.doneBy("5:20 PM", world.caretaker.name));
+      await expect(leg(page, kid.kidName, 1)).toContainText(r.states.doneBy("5:20 PM", world.caretaker.name));
     });
 
     await test.step("the admin sees the replaced capture in the history of the record", async () => {

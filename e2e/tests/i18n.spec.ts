@@ -138,7 +138,9 @@ for (const language of ["te", "hi", "en"] as const satisfies readonly Language[]
       await shot(parent, testInfo, `${language}-privacy-notice`);
       await acceptPrivacyNotice(parent, t.privacy.notice);
       const today = parent.getByRole("region", { name: t.day.home.kidToday(family.kidName) });
-      await expect(today.getByRole("region", { name: t.day.legs.homePickup })).toBeVisible();
+      // The kid rides the afternoon run: its legs are cards, the morning's one line (docs/decisions/0246).
+      await expect(today.getByRole("region", { name: t.day.legs.homeDrop })).toBeVisible();
+      await expect(today.getByText(t.day.home.notRidingLegs(`${t.day.legs.homePickup}, ${t.day.legs.instituteDrop}`))).toBeVisible();
       await expect(parent.getByRole("region", { name: t.day.home.helpTitle })).toBeVisible();
       await expect(parent.getByRole("main").getByText(t.common.timesAreIst)).toBeVisible();
       await shot(parent, testInfo, `${language}-parent-home`);

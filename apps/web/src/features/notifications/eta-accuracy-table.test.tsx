@@ -35,9 +35,9 @@ describe("ETA accuracy on the Today board (docs/decisions/0263)", () => {
     renderTable();
     const table = await screen.findByRole("table", { name: a.title });
     const row = within(table).getByRole("row", { name: /Brodipet Morning/ });
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual(["4", "3", "2", "50%"]);
+    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Brodipet Morning", "4", "3", "2", "50%"]);
     const total = within(table).getByRole("row", { name: new RegExp(a.total) });
-    expect(within(total).getAllByRole("cell").map((c) => c.textContent)).toEqual(["5", "4", "3", "60%"]);
+    expect(within(total).getAllByRole("cell").map((c) => c.textContent)).toEqual([a.total, "5", "4", "3", "60%"]);
   });
 
   it("says so when there were no alerts", async () => {

@@ -1,7 +1,8 @@
 import { LIVE_API, messages, type EtaAccuracy } from "@app/contracts";
-import { Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { apiErrorMessage } from "../../components/api-error-message";
+import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { LoadError, LoadingText } from "../../components/query-status";
 import { apiFetch } from "../../lib/api-client";
 
@@ -16,6 +17,15 @@ export function useEtaAccuracy() {
 }
 
 const percent = (share: number | null) => (share === null ? a.none : a.percent(Math.round(share * 100)));
+
+type AccuracyRow = { key: string; name: string; alerts: number; arrived: number; kept: number; share: number | null };
+const columns: DataTableColumn<AccuracyRow>[] = [
+  { key: "route", header: a.columns.route, render: (r) => r.name },
+  { key: "alerts", header: a.columns.alerts, render: (r) => r.alerts, nowrap: true },
+  { key: "arrived", header: a.columns.arrived, render: (r) => r.arrived, nowrap: true },
+  { key: "kept", header: a.columns.kept, render: (r) => r.kept, nowrap: true },
+  { key: "share", header: a.columns.share, render: (r) => percent(r.share), nowrap: true },
+];
 
 /**
  * How good the approach alerts' times are, per route, over the last 30 days (docs/decisions/0263):
@@ -39,37 +49,15 @@ export function EtaAccuracyTable() {
         ) : !query.data.routes.length ? (
           <Text size="sm">{a.empty}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped aria-labelledby="eta-accuracy-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{a.columns.route}</Table.Th>
-                  <Table.Th scope="col">{a.columns.alerts}</Table.Th>
-                  <Table.Th scope="col">{a.columns.arrived}</Table.Th>
-                  <Table.Th scope="col">{a.columns.kept}</Table.Th>
-                  <Table.Th scope="col">{a.columns.share}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.routes.map((r) => (
-                  <Table.Tr key={r.routeUuid}>
-                    <Table.Th scope="row">{r.routeName}</Table.Th>
-                    <Table.Td>{r.alerts}</Table.Td>
-                    <Table.Td>{r.arrived}</Table.Td>
-                    <Table.Td>{r.kept}</Table.Td>
-                    <Table.Td>{percent(r.share)}</Table.Td>
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Th scope="row">{a.total}</Table.Th>
-                  <Table.Td>{query.data.total.alerts}</Table.Td>
-                  <Table.Td>{query.data.total.arrived}</Table.Td>
-                  <Table.Td>{query.data.total.kept}</Table.Td>
-                  <Table.Td>{percent(query.data.total.share)}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // A table on a desktop, cards on a phone, as every list of the office (docs/decisions/0251).
+          <DataTable
+            label={a.title}
+            columns={columns}
+            rows={[...query.data.routes.map((r) => ({ key: r.routeUuid, name: r.routeName, ...r })), { key: "total", name: a.total, ...query.data.total }]}
+            rowKey={(row) => row.key}
+            emptyText={a.empty}
+            minWidth={480}
+          />
         )}
       </Stack>
     </Paper>
