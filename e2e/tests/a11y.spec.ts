@@ -1,4 +1,4 @@
-// Issue 14, accessibility: zero critical and zero serious axe-core findings (experimental rules
+// Accessibility (docs/decisions/0115): zero critical and zero serious axe-core findings (experimental rules
 // included, docs/decisions/0251) on every screen of every role (e2e/support/a11y-screens.ts lists them; adding a screen is one line there), with their main
 // dialogs open, at 1366x768 and 360x740, and once per role in Telugu. One browser context per role,
 // signed in once; the sizes change the viewport of the same page (docs/decisions/0115).

@@ -122,7 +122,7 @@ export const optionalJsonPart = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === "" || v === null || v === "null" ? undefined : parseJsonText(v)), schema.optional());
 
 // ---------------------------------------------------------------------------------------------
-// Field shapes (spec §3.3 names)
+// Field shapes (the original client's names, docs/decisions/0020)
 // ---------------------------------------------------------------------------------------------
 
 /** The kid's own text fields, in form order. */
@@ -136,7 +136,7 @@ export const kidTextFields = {
 };
 
 /**
- * parentsDetails (spec §3.3): father block, then mother block. Emails are stored lower-cased. A
+ * parentsDetails (docs/decisions/0020): father block, then mother block. Emails are stored lower-cased. A
  * parent's Aadhaar number may be left blank and added later (docs/decisions/0268).
  */
 export const parentsDetailsFields = {
@@ -393,7 +393,7 @@ function withPortraitsOfGivenParents<S extends z.ZodType>(schema: S) {
 }
 
 /**
- * Web: the create form (spec §5.6): every field of the kid; at least one parent, each parent given
+ * Web: the create form (docs/decisions/0020, 0244): every field of the kid; at least one parent, each parent given
  * complete with a portrait; Aadhaar card images optional (docs/decisions/0244).
  */
 export const kidFormSchema = withPortraitsOfGivenParents(

@@ -10,7 +10,7 @@ import type * as repo from "./kids.repository";
  */
 const k = messages.kids.fields;
 
-/** The parent fields of parentsDetails, per parent (spec §3.3 names). */
+/** The parent fields of parentsDetails, per parent (the original client's names, docs/decisions/0020). */
 export const PARENT_KEYS = {
   father: { name: "fatherName", mobile: "fatherMobile", email: "fatherEmail", company: "fatherCompany", occupation: "fatherOccupation", aadhaar: "father_aadhar_no" },
   mother: { name: "motherName", mobile: "motherMobile", email: "motherEmail", company: "motherCompany", occupation: "motherOccupation", aadhaar: "mother_aadhar_no" },

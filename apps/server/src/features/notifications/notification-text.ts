@@ -36,7 +36,7 @@ export function renderNotification(recipient: Recipient, payload: NotificationPa
   const url = `${publicUrl}${parentDayPath(payload.kidId, payload.date)}`;
   if (payload.event === "approaching") return { title: texts.eta.text.approachingTitle(payload.kidName), body: texts.eta.text.approaching(payload.kidName, payload.minutes ?? 0), url };
   if (payload.event === "late") return { title: texts.eta.text.lateTitle(payload.kidName), body: texts.eta.text.late(payload.kidName, payload.minutes ?? 0), url };
-  // The job keeps "HH:mm" (24-hour); people read 12-hour with AM/PM, the one way times are shown (issue 11).
+  // The job keeps "HH:mm" (24-hour); people read 12-hour with AM/PM, the one way times are shown (docs/decisions/0251).
   const time = formatCourseTime12(payload.time) || payload.time;
   const vars = { kid: payload.kidName, leg: payload.type, time, by: payload.by, route: payload.route };
   return payload.event === "absent"

@@ -39,7 +39,7 @@ export function AttendanceTable() {
       header: s.sectionTitles[key],
       // The leg's state as every screen and the file word it ("Not at the stop", an office
       // correction, docs/decisions/0242), else the time: 12-hour with AM/PM, the one way times are
-      // shown (issue 11); anything else as stored.
+      // shown (docs/decisions/0251); anything else as stored.
       render: (row) => legStateNote(messages.day, row.legStates?.[key]) ?? displayValue(formatCourseTime12(row[key]?.time) || row[key]?.time, "dash"),
       nowrap: true,
     })),

@@ -2,7 +2,7 @@ import { formatDateTimeIndia as formatMoment, getDisplayLocale, messages, type A
 
 const m = messages.audit;
 
-/** An instant shown as "DD-MM-YYYY, h:mm AM" in India, the one way times are shown (issue 11). */
+/** An instant shown as "DD-MM-YYYY, h:mm AM" in India, the one way times are shown (docs/decisions/0251). */
 export function formatDateTimeIndia(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return messages.common.dash;

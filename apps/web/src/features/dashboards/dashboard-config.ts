@@ -45,7 +45,7 @@ export const DASHBOARDS: Record<DashboardKind, DashboardDef> = {
     // father's "Care Taker" tile listed every caretaker; decisions.md removes it). Parents and drivers
     // reach their own screens through their own dashboards; the admin dashboard is admin-only.
     tiles: [
-      // Added (issue 10; docs/decisions/0067): the day board, first, as the office opens on today (0251).
+      // Added (docs/decisions/0067): the day board, first, as the office opens on today (0251).
       { label: messages.day.board.tile, path: "today", image: "/tiles/today.svg", roles: ADMIN },
       { label: tiles.kidsProfile, path: "profile", image: "/tiles/kids-profile.svg", roles: ["admin", ...PARENTS] },
       { label: tiles.driverProfile, path: "driver", image: "/tiles/driver-profile.svg", roles: ["admin", "driver"] },

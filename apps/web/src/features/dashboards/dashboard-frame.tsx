@@ -11,7 +11,7 @@ import type { DashboardDef } from "./dashboard-config";
 
 /**
  * The dashboard heading with the back arrow (on non-root paths) above the content. A parent's
- * heading also names the parent (the header's button names the active kid, spec §2.2), so a
+ * heading also names the parent (the header's button names the active kid, docs/decisions/0246), so a
  * shared family phone says whose account is open (docs/decisions/0246).
  */
 export function DashboardFrame({ def, showBack, children }: { def: DashboardDef; showBack: boolean; children: ReactNode }) {

@@ -65,7 +65,7 @@ describe("dashboard tiles per role", () => {
   });
 
   it("filters tiles by role: no tile of one dashboard leaks to another role", () => {
-    expect(tilesFor("admin", "admin")).toHaveLength(13); // 9 of the spec, the audit log, Today (issue 10), Privacy (issue 15), Vehicles (0264)
+    expect(tilesFor("admin", "admin")).toHaveLength(13); // 9 of the original, the audit log, Today (0067), Privacy (0110), Vehicles (0264)
     expect(tilesFor("admin", "father").map((t) => t.label)).not.toContain(tiles.auditLog);
     expect(tilesFor("admin", "father").map((t) => t.label)).toEqual([tiles.kidsProfile]);
     expect(tilesFor("admin", "mother").map((t) => t.label)).not.toContain(tiles.careTaker);

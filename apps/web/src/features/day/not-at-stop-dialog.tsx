@@ -13,14 +13,17 @@ export interface NotAtStopDialogProps {
   kid: { uuid: string; kidName: string };
   leg: "homePickup" | "institutePickup";
   date: string;
+  /** The run sheet's words, which name the legs it marks (docs/decisions/0240); the day's by default. */
+  title?: string;
+  question?: string;
 }
 
 /** The question of the "Not at the stop" button (absence-parts.tsx): marks the leg absent on Yes. */
-export function NotAtStopDialog({ opened, onClose, kid, leg, date }: NotAtStopDialogProps) {
+export function NotAtStopDialog({ opened, onClose, kid, leg, date, title = a.notAtStop, question }: NotAtStopDialogProps) {
   const mutation = useNotAtStop(date);
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={a.notAtStop}>
-      <Text mb="md">{a.notAtStopConfirm(kid.kidName)}</Text>
+    <ResponsiveModal opened={opened} onClose={onClose} title={title} size="md">
+      <Text mb="md">{question ?? a.notAtStopConfirm(kid.kidName)}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {a.cancel}

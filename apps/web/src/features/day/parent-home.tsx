@@ -21,7 +21,7 @@ const RecentDays = lazy(() => import("./recent-days").then((m) => ({ default: m.
 const AbsenceForm = lazy(() => import("./absence-form").then((m) => ({ default: m.AbsenceForm })));
 
 /**
- * The parent dashboard's home (issue 10), read on a phone (docs/decisions/0246): today's four legs
+ * The parent dashboard's home (docs/decisions/0067), read on a phone (docs/decisions/0246): today's four legs
  * of each kid with time, photo, who captured it and a map link, absences and what is still to
  * come, the absences already marked for the next school day and "Mark absent"; then the last 7
  * days (30 on demand); then `sections` (the dashboard's tiles: Help, Notifications…), so they stay
@@ -58,7 +58,7 @@ export function ParentHome({ sections }: { sections?: ReactNode }) {
           {messages.common.timesAreIst}
         </Text>
       </Group>
-      {/* The day's legs and the history, when they come from the copy kept on the phone (issue 9). */}
+      {/* The day's legs and the history, when they come from the copy kept on the phone (docs/decisions/0052). */}
       <OfflineNote
         paths={[...kids.flatMap((k) => [API.kidDays(k.uuid, today, today), API.kidDays(k.uuid, next, next)]), API.kidDays(chosen.uuid, history.from, history.to)]}
       />

@@ -9,7 +9,7 @@ const ui = messages.routes.assignments.ui;
 const sections = messages.dashboards.sections;
 
 /**
- * /admin-dashboard/kidroutes (spec §2.14): the create form, then the list of assignments. A morning
+ * /admin-dashboard/kidroutes (docs/decisions/0031): the create form, then the list of assignments. A morning
  * assignment just saved is followed by the offer of the same kids' afternoon run, which is an
  * assignment of its own (docs/decisions/0065, 0240): the form comes back with the kids, driver and
  * caretaker chosen and the afternoon run, the admin picks the evening route.

@@ -98,7 +98,7 @@ export function kidToValues(profile: KidProfile): KidValues {
   };
 }
 
-/** The flat values nested as spec §3.3 / the contracts' form schemas expect them. */
+/** The flat values nested as the contracts' form schemas expect them. */
 export function toKidInput(values: KidValues) {
   const pick = <T extends KidTextField | ParentField | AddressField>(names: readonly T[]) =>
     Object.fromEntries(names.map((n) => [n, values[n]])) as Record<T, string>;

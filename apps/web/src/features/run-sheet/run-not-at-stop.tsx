@@ -2,12 +2,12 @@ import { LEGS_OF_RUN, messages, RUN_OF_LEG } from "@app/contracts";
 import { Button, Group, Text } from "@mantine/core";
 import { useId, useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
-import type { RunNotAtStopDialogProps } from "./run-not-at-stop-dialog";
+import type { NotAtStopDialogProps } from "../day/not-at-stop-dialog";
 
 const r = messages.fieldApp.runSheet;
 
-// Asked only when the button is pressed: fetched then (docs/decisions/0131).
-const RunNotAtStopDialog = lazyDialog<RunNotAtStopDialogProps>(() => import("./run-not-at-stop-dialog").then((m) => m.RunNotAtStopDialog));
+// The day's dialog, with the run sheet's words; asked only when pressed: fetched then (docs/decisions/0131).
+const NotAtStopDialog = lazyDialog<NotAtStopDialogProps>(() => import("../day/not-at-stop-dialog").then((m) => m.NotAtStopDialog));
 
 /** "Institute Pickup and Home Drop": the legs "not at the stop" on a run's pickup marks, that run's two. */
 export function notAtStopLegsText(leg: "homePickup" | "institutePickup"): string {
@@ -32,7 +32,7 @@ export function RunNotAtStop({ kid, leg, date }: { kid: { uuid: string; kidName:
       <Button variant="light" color="orange" size="xs" style={{ flexShrink: 0 }} aria-describedby={noteId} onClick={() => setOpen(true)}>
         {r.notAtStop}
       </Button>
-      <RunNotAtStopDialog opened={open} onClose={() => setOpen(false)} kid={kid} leg={leg} legs={legs} date={date} />
+      <NotAtStopDialog opened={open} onClose={() => setOpen(false)} kid={kid} leg={leg} date={date} title={r.notAtStop} question={r.notAtStopConfirm(kid.kidName, legs)} />
     </Group>
   );
 }

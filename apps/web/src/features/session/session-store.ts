@@ -53,7 +53,7 @@ const persistedAuthSchema = () => z.object({
 let authSchema: ReturnType<typeof persistedAuthSchema> | undefined;
 
 /**
- * Local storage keys written at login and removed at logout (spec §3.1). The persisted `auth` slice is
+ * Local storage keys written at login and removed at logout (docs/decisions/0227). The persisted `auth` slice is
  * among them: the session is the browser's, so a second tab opens signed in (docs/decisions/0250).
  */
 const LOCAL_KEYS = [
